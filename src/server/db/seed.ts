@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { z } from 'zod';
+import divisionsFile from './data/bd-geo/divisions.json' with { type: 'json' };
+import districtsFile from './data/bd-geo/districts.json' with { type: 'json' };
+import upazilasFile from './data/bd-geo/upazilas.json' with { type: 'json' };
+import { districts, divisions, upazilas } from './schema';
+
+/** The bd-geo files are phpMyAdmin JSON exports: the element with type "table" holds the rows. */
+function tableRows<T extends z.ZodType>(file: unknown, row: T): z.infer<T>[] {
+  const table = z
+    .array(z.looseObject({ type: z.string(), data: z.array(z.unknown()).optional() }))
+    .parse(file)
+    .find((e) => e.type === 'table');
+  if (!table?.data) throw new Error('bd-geo file without a table');
+  return table.data.map((r) => row.parse(r));
+}
+
+const id = z.coerce.number().int().positive();
+
+export function locationSeedData() {
+  return {
+    divisions: tableRows(divisionsFile, z.object({ id, name: z.string(), bn_name: z.string() })).map((d) => ({
+      id: d.id,
+      name: d.name,
+      bnName: d.bn_name,
+    })),
+    districts: tableRows(
+      districtsFile,
+      z.object({ id, division_id: id, name: z.string(), bn_name: z.string() }),
+    ).map((d) => ({ id: d.id, divisionId: d.division_id, name: d.name, bnName: d.bn_name })),
+    upazilas: tableRows(
+      upazilasFile,
+      z.object({ id, district_id: id, name: z.string(), bn_name: z.string() }),
+    ).map((u) => ({ id: u.id, districtId: u.district_id, name: u.name, bnName: u.bn_name })),
+  };
+}
+
+/** Idempotent: inserts the locations that are missing, leaves the others alone. */
+export async function seedLocations(db: NodePgDatabase<Record<string, unknown>>) {
+  const data = locationSeedData();
+  const [row] = (
+    await db.execute<{ n: number }>(
+      sql`SELECT (SELECT count(*) FROM divisions) + (SELECT count(*) FROM districts) + (SELECT count(*) FROM upazilas) AS n`,
+    )
+  ).rows;
+  if (Number(row?.n) === data.divisions.length + data.districts.length + data.upazilas.length) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(divisions).values(data.divisions).onConflictDoNothing();
+    await tx.insert(districts).values(data.districts).onConflictDoNothing();
+    await tx.insert(upazilas).values(data.upazilas).onConflictDoNothing();
+  });
+}

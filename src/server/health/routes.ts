@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }) => {
+  app.get(
+    '/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } } },
+    async (request, reply) => {
+      try {
+        await pool.query('SELECT 1');
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE', status: 'error', db: 'unreachable' } as never);
+      }
+    },
+  );
+};

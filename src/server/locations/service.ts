@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
+import type { Db } from '../db/client';
+import { districts, divisions, upazilas } from '../db/schema';
+
+/** A ready-to-send JSON body with its ETag: the location data is static, so we build it once. */
+export interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+export interface LocationIndex {
+  divisions: CachedBody;
+  districtsOf(divisionId: number): CachedBody;
+  upazilasOf(districtId: number): CachedBody;
+  /** True when the three ids exist and belong together (district in division, upazila in district). */
+  isValidChain(divisionId: number, districtId: number, upazilaId: number): boolean;
+  names(divisionId: number, districtId: number, upazilaId: number): { division: string; district: string; upazila: string } | null;
+}
+
+const cached = (value: unknown): CachedBody => {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+};
+const EMPTY = cached([]);
+
+async function loadIndex(db: Db): Promise<LocationIndex> {
+  const [divs, dists, upas] = await Promise.all([
+    db.select().from(divisions).orderBy(asc(divisions.id)),
+    db.select().from(districts).orderBy(asc(districts.name)),
+    db.select().from(upazilas).orderBy(asc(upazilas.name)),
+  ]);
+  // Validate against the shared response schemas once, when the cache is built.
+  const divisionRows = z.array(divisionSchema).parse(
+    divs.map((d) => ({ _id: String(d.id), name: d.name, bn_name: d.bnName, divisionId: String(d.id) })),
+  );
+  const districtsBy = new Map<number, z.infer<typeof districtSchema>[]>();
+  for (const d of dists) {
+    const list = districtsBy.get(d.divisionId) ?? [];
+    list.push(districtSchema.parse({ _id: String(d.id), name: d.name, bn_name: d.bnName, districtId: String(d.id), divisionId: String(d.divisionId) }));
+    districtsBy.set(d.divisionId, list);
+  }
+  const upazilasBy = new Map<number, z.infer<typeof upazilaSchema>[]>();
+  for (const u of upas) {
+    const list = upazilasBy.get(u.districtId) ?? [];
+    list.push(upazilaSchema.parse({ _id: String(u.id), name: u.name, bn_name: u.bnName, districtId: String(u.districtId) }));
+    upazilasBy.set(u.districtId, list);
+  }
+  const divisionBody = cached(divisionRows);
+  const districtBodies = new Map([...districtsBy].map(([k, v]) => [k, cached(v)]));
+  const upazilaBodies = new Map([...upazilasBy].map(([k, v]) => [k, cached(v)]));
+  const divisionById = new Map(divs.map((d) => [d.id, d]));
+  const districtById = new Map(dists.map((d) => [d.id, d]));
+  const upazilaById = new Map(upas.map((u) => [u.id, u]));
+
+  return {
+    divisions: divisionBody,
+    districtsOf: (id) => districtBodies.get(id) ?? EMPTY,
+    upazilasOf: (id) => upazilaBodies.get(id) ?? EMPTY,
+    isValidChain(divisionId, districtId, upazilaId) {
+      const district = districtById.get(districtId);
+      const upazila = upazilaById.get(upazilaId);
+      return divisionById.has(divisionId) && district?.divisionId === divisionId && upazila?.districtId === districtId;
+    },
+    names(divisionId, districtId, upazilaId) {
+      const division = divisionById.get(divisionId);
+      const district = districtById.get(districtId);
+      const upazila = upazilaById.get(upazilaId);
+      if (!division || !district || !upazila) return null;
+      return { division: division.name, district: district.name, upazila: upazila.name };
+    },
+  };
+}
+
+/** One index per database handle, loaded on first use (the rows are seeded before the app starts). */
+export function createLocationService(db: Db) {
+  let index: Promise<LocationIndex> | null = null;
+  return {
+    get(): Promise<LocationIndex> {
+      index ??= loadIndex(db).catch((err: unknown) => {
+        index = null; // a failed load (database down) is retried on the next call
+        throw err;
+      });
+      return index;
+    },
+  };
+}
+
+export type LocationService = ReturnType<typeof createLocationService>;

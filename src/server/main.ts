@@ -1,0 +1,76 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb, createPool } from './db/client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
+import { migrateAndSeed } from './db/migrate';
+import { webDistDir } from './paths';
+
+const EMBEDDED_DATABASE = 'blood_donation';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+
+  let embedded: EmbeddedPostgres | undefined;
+  if (config.DATABASE_URL) {
+    log.info('using the PostgreSQL server of DATABASE_URL');
+  } else {
+    log.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      database: EMBEDDED_DATABASE,
+      log: (msg) => log.info({ component: 'embedded-postgres' }, msg),
+    });
+  }
+  const pool = createPool(config.DATABASE_URL ?? embedded!.connection(EMBEDDED_DATABASE), config.DB_POOL_MAX);
+
+  const stopDatabase = async () => {
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch((err: unknown) => log.error({ err }, 'could not stop the embedded PostgreSQL'));
+  };
+
+  let app;
+  try {
+    await migrateAndSeed(pool);
+    app = await buildApp({ config, db: createDb(pool), loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    log.fatal({ err }, 'start-up failed');
+    await app?.close().catch(() => {});
+    await stopDatabase();
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    await app.close().catch((err: unknown) => log.error({ err }, 'error while closing the server'));
+    await stopDatabase();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorBody, HttpError } from '../errors';
+
+/** Every 4xx/5xx leaves the server as `{ message, code, issues? }`; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (err instanceof HttpError) {
+      status = err.statusCode;
+      body = { message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      const where = err.validationContext ?? 'request';
+      body = {
+        message: `Invalid ${where}`,
+        code: 'VALIDATION_ERROR',
+        issues: err.validation.map((v) => ({
+          path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+          message: v.message ?? 'Invalid value',
+        })),
+      };
+    } else if (!isResponseSerializationError(err) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported content type...
+      status = err.statusCode;
+      body = { message: err.message, code: codeForStatus(status) };
+    } else {
+      status = err.statusCode && err.statusCode >= 500 ? err.statusCode : 500;
+      request.log.error({ err }, 'request failed');
+      body = { message: status === 503 ? 'Service unavailable' : 'Internal server error', code: codeForStatus(status) };
+    }
+    if (status < 500) request.log.info({ status, code: body.code, msg: body.message }, 'request refused');
+    void reply.status(status).send(body);
+  });
+}

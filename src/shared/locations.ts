@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Locations of Bangladesh: 8 divisions, 64 districts, 494 upazilas. Ids are the dataset's numeric
+ * ids; the API answers them as strings (`_id`, `divisionId`, `districtId`) as the spec's contract
+ * does, and accepts them as numbers or numeric strings.
+ */
+
+/** A location id as it arrives in a query string or a JSON body. */
+export const locationIdSchema = z.coerce
+  .number({ error: 'Must be a location id' })
+  .int('Must be a location id')
+  .positive('Must be a location id')
+  .max(1_000_000, 'Must be a location id');
+
+export const divisionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+  divisionId: z.string(),
+});
+
+export const districtSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+  districtId: z.string(),
+  divisionId: z.string(),
+});
+
+export const upazilaSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+  districtId: z.string(),
+});
+
+export const districtsQuerySchema = z
+  .object({
+    divisionId: locationIdSchema.optional(),
+    districtId: locationIdSchema.optional(),
+  })
+  .refine((q) => (q.divisionId === undefined) !== (q.districtId === undefined), {
+    message: 'Give exactly one of divisionId or districtId',
+  });
+
+export type Division = z.infer<typeof divisionSchema>;
+export type District = z.infer<typeof districtSchema>;
+export type Upazila = z.infer<typeof upazilaSchema>;
