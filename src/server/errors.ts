@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 /** The one error shape of the API: `{ message, code, issues? }`, with the right HTTP status. */
-export interface ErrorBody {
-  message: string;
-  code: string;
-  issues?: { path: string; message: string }[];
-}
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

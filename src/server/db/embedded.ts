@@ -264,7 +264,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (err) {
       if (attempt >= 5) {
         const tail = await fs.readFile(logFile, 'utf8').catch(() => '');
-        throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${tail.split('\n').slice(-15).join('\n')}`);
+        throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${tail.split('\n').slice(-15).join('\n')}`, {
+          cause: err,
+        });
       }
       log(`PostgreSQL did not start (attempt ${attempt}); retrying`);
       await sleep(1000 * attempt);

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { errorBodySchema } from '../errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }) => {
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: errorBodySchema.extend({ status: z.literal('error'), db: z.literal('unreachable') }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await pool.query('SELECT 1');
@@ -14,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }
         request.log.warn({ err }, 'health check: database unreachable');
         return reply
           .status(503)
-          .send({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE', status: 'error', db: 'unreachable' } as never);
+          .send({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE', status: 'error', db: 'unreachable' });
       }
     },
   );

@@ -23,9 +23,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null) {
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   } else {

@@ -1,0 +1,34 @@
+// The server the Playwright suite runs against: the production build on a fresh embedded
+// database in a temporary folder, removed again when the suite stops it (SIGTERM).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+await ensureBuilt({ log: (m) => console.log(`[e2e-server] ${m}`) });
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-'));
+const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  // Its own process group: only our forwarded signal reaches it, so it shuts down once, cleanly.
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '4173',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DATABASE_URL: '',
+  },
+});
+const forward = (signal) => child.kill(signal);
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGINT', () => forward('SIGTERM'));
+child.on('exit', async (code) => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
