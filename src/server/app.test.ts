@@ -31,7 +31,7 @@ describe('health', () => {
 
   it('answers 503 in the error shape when the database is unreachable', async () => {
     const pool = createPool({ host: '/nonexistent-socket-dir', port: 5432, user: 'x', database: 'x' }, 1);
-    const app = await buildApp({ config: testConfig(), db: createDb(pool), webDir: null });
+    const app = await buildApp({ config: testConfig({ AUTH_SECRET: 'x'.repeat(40) }), db: createDb(pool), webDir: null });
     try {
       const res = await app.inject('/api/health');
       expect(res.statusCode).toBe(503);

@@ -1,20 +1,32 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { type Auth, createAuth } from './auth/auth';
+import { createGuards, type Guards } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { getOrCreateSecret } from './auth/secret';
+import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
+import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
 import { createLocationService, type LocationService } from './locations/service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { rateLimits, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { userRoutes } from './users/routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   pool: pg.Pool;
   locations: LocationService;
+  auth: Auth;
+  tokens: TokenService;
+  guards: Guards;
+  limits: ReturnType<typeof rateLimits>;
 }
 
 export interface BuildOptions {
@@ -25,16 +37,35 @@ export interface BuildOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built SPA; `null` serves the API only. */
   webDir: string | null;
+  /** Test hook: the clock of the access tokens. */
+  now?: () => number;
+}
+
+/** Everything the routes need, built from the configuration and the database. */
+export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | 'now'>): Promise<AppDeps> {
+  const { config, db } = options;
+  const secret = config.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth'));
+  const tokens = createTokenService(secret, options.now);
+  return {
+    config,
+    db,
+    pool: db.$client,
+    locations: createLocationService(db),
+    auth: createAuth(config, db, secret),
+    tokens,
+    guards: createGuards(db, tokens),
+    limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE),
+  };
 }
 
 /** Builds the whole application. `main.ts` and the tests build it the same way. */
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Idle keep-alive connections are closed on shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -43,12 +74,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerRateLimit(app);
 
-  const deps: AppDeps = { config, db, pool: db.$client, locations: createLocationService(db) };
+  const deps = prebuilt ?? (await createDeps(options));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(locationRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(imageRoutes, deps);
     },
     { prefix: '/api' },
   );

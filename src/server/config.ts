@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordSchema } from '../shared/users';
 
 /** Accepts "true"/"false"/"1"/"0" from the environment. */
 const envBoolean = z
@@ -26,6 +27,23 @@ export const configSchema = z.object({
   TRUST_PROXY: envBoolean.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** Signs sessions and access tokens; generated and kept in the database when not set. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -45,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if ((cfg.ADMIN_EMAIL === undefined) !== (cfg.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  }
+  if (cfg.ADMIN_PASSWORD !== undefined) {
+    const check = passwordSchema.safeParse(cfg.ADMIN_PASSWORD);
+    if (!check.success) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${check.error.issues[0]?.message}`);
+  }
   return {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),

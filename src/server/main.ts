@@ -1,12 +1,37 @@
 import { pino } from 'pino';
-import { buildApp } from './app';
+import type { pino as Pino } from 'pino';
+import { buildApp, createDeps } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
+import { deleteOrphanImages } from './images/service';
 import { webDistDir } from './paths';
+import { ensureFirstAdmin } from './users/registration';
 
 const EMBEDDED_DATABASE = 'blood_donation';
+
+/** Printed once, when the first admin account is generated on a new install. */
+function announceAdmin(email: string, password: string) {
+  const lines = [
+    'A first admin account was created for this new installation:',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+    'Keep it now: it is not shown again. (Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.)',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
+}
+
+/** Deletes pictures nobody references 24 h after upload: now, then every hour. */
+function startImageCleanup(db: ReturnType<typeof createDb>, log: Pino.Logger) {
+  const run = () =>
+    deleteOrphanImages(db)
+      .then((n) => n > 0 && log.info({ deleted: n }, 'deleted unreferenced images'))
+      .catch((err: unknown) => log.warn({ err }, 'image cleanup failed'));
+  void run();
+  setInterval(run, 60 * 60 * 1000).unref();
+}
 
 async function main() {
   let config;
@@ -42,8 +67,12 @@ async function main() {
   let app;
   try {
     await migrateAndSeed(pool);
-    app = await buildApp({ config, db: createDb(pool), loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir });
+    const db = createDb(pool);
+    const deps = await createDeps({ config, db });
+    await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
+    app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);
     await app.listen({ port: config.PORT, host: config.HOST });
+    startImageCleanup(db, log);
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
     await app?.close().catch(() => {});

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The database schema. Columns are snake_case in PostgreSQL; the API's field names (which follow
@@ -36,3 +39,107 @@ export const upazilas = pgTable(
   },
   (t) => [index('upazilas_district_id_idx').on(t.districtId)],
 );
+
+/*
+ * Identity. `users`, `sessions`, `accounts` and `verifications` are better-auth's tables (its
+ * models user, session, account, verification); the profile fields of the spec are additional
+ * columns of `users`, so identity and profile are one row, written in one transaction.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    role: text({ enum: ['admin', 'volunteer', 'donner'] }).notNull().default('donner'),
+    status: text({ enum: ['active', 'blocked'] }).notNull().default('active'),
+    bloodGroup: text({ enum: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] }),
+    divisionId: integer().references(() => divisions.id),
+    districtId: integer().references(() => districts.id),
+    upazilaId: integer().references(() => upazilas.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
+    check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
+    check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId), uniqueIndex('accounts_provider_account_idx').on(t.providerId, t.accountId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Uploaded pictures, re-encoded (WebP, metadata stripped, longest side <= 1024 px). */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    data: bytea().notNull(),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_created_at_idx').on(t.createdAt)],
+);
+
+/** Secrets generated at first start and shared by every instance (e.g. the auth secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

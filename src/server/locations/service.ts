@@ -17,7 +17,9 @@ export interface LocationIndex {
   upazilasOf(districtId: number): CachedBody;
   /** True when the three ids exist and belong together (district in division, upazila in district). */
   isValidChain(divisionId: number, districtId: number, upazilaId: number): boolean;
-  names(divisionId: number, districtId: number, upazilaId: number): { division: string; district: string; upazila: string } | null;
+  divisionName(id: number): string | null;
+  districtName(id: number): string | null;
+  upazilaName(id: number): string | null;
 }
 
 const cached = (value: unknown): CachedBody => {
@@ -64,13 +66,9 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
       const upazila = upazilaById.get(upazilaId);
       return divisionById.has(divisionId) && district?.divisionId === divisionId && upazila?.districtId === districtId;
     },
-    names(divisionId, districtId, upazilaId) {
-      const division = divisionById.get(divisionId);
-      const district = districtById.get(districtId);
-      const upazila = upazilaById.get(upazilaId);
-      if (!division || !district || !upazila) return null;
-      return { division: division.name, district: district.name, upazila: upazila.name };
-    },
+    divisionName: (id) => divisionById.get(id)?.name ?? null,
+    districtName: (id) => districtById.get(id)?.name ?? null,
+    upazilaName: (id) => upazilaById.get(id)?.name ?? null,
   };
 }
 

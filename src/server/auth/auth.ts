@@ -1,0 +1,118 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * Google and GitHub are registered through better-auth's generic OAuth plugin so that every
+ * endpoint comes from configuration: the defaults are the real providers', and the tests point
+ * them at local stand-ins that speak the same protocol (docs/decisions/003-identity.md).
+ */
+function socialProviders(config: Config): GenericOAuthConfig[] {
+  const providers: GenericOAuthConfig[] = [];
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      providerId: 'google',
+      name: 'Google',
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: config.GOOGLE_TOKEN_URL,
+      userInfoUrl: config.GOOGLE_USERINFO_URL,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+      authorizationUrlParams: { prompt: 'select_account' },
+    });
+  }
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    const api = config.GITHUB_API_URL.replace(/\/$/, '');
+    providers.push({
+      providerId: 'github',
+      name: 'GitHub',
+      clientId: config.GITHUB_CLIENT_ID,
+      clientSecret: config.GITHUB_CLIENT_SECRET,
+      authorizationUrl: config.GITHUB_AUTHORIZATION_URL,
+      tokenUrl: config.GITHUB_TOKEN_URL,
+      scopes: ['read:user', 'user:email'],
+      pkce: true,
+      // GitHub has no OIDC userinfo: the profile is /user, and a private email needs /user/emails.
+      async getUserInfo(tokens) {
+        const headers = { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/vnd.github+json', 'user-agent': 'blood-donation' };
+        const profileRes = await fetch(`${api}/user`, { headers });
+        if (!profileRes.ok) return null;
+        const profile = (await profileRes.json()) as { id: number; login: string; name?: string | null; email?: string | null; avatar_url?: string };
+        let email = profile.email ?? null;
+        let emailVerified = false;
+        const emailsRes = await fetch(`${api}/user/emails`, { headers });
+        if (emailsRes.ok) {
+          const emails = (await emailsRes.json()) as { email: string; primary: boolean; verified: boolean }[];
+          const primary = emails.find((e) => e.primary) ?? emails.find((e) => e.verified);
+          if (primary) {
+            email = primary.email;
+            emailVerified = primary.verified;
+          }
+        }
+        if (!email) return null;
+        return { id: String(profile.id), name: profile.name || profile.login, email, image: profile.avatar_url, emailVerified };
+      },
+    });
+  }
+  return providers;
+}
+
+export function enabledSocialProviders(config: Config): string[] {
+  return socialProviders(config).map((p) => p.providerId);
+}
+
+export function createAuth(config: Config, db: Db, secret: string) {
+  return betterAuth({
+    appName: 'Blood Donation',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.publicUrl, ...config.CORS_ORIGINS],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // The spec's password rules (6..20 characters) are checked by our registration schema too.
+      minPasswordLength: 6,
+      maxPasswordLength: 20,
+      autoSignIn: true,
+      // argon2id in native code off the event loop, instead of scrypt in JavaScript.
+      password: {
+        hash: (password) => hash(password),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'donner', input: false },
+        status: { type: 'string', required: false, defaultValue: 'active', input: false },
+        bloodGroup: { type: 'string', required: false, input: true },
+        divisionId: { type: 'number', required: false, input: true },
+        districtId: { type: 'number', required: false, input: true },
+        upazilaId: { type: 'number', required: false, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
+    plugins: [genericOAuth({ config: socialProviders(config) })],
+    // Our own per-IP limits apply (plugins/rate-limit.ts); the library's would double count.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] } },
+    logger: { disabled: config.NODE_ENV === 'test' },
+    onAPIError: { errorURL: '/login' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '../../shared/users';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import type { TokenService } from './tokens';
+
+export type CurrentUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearer guard: the user as stored now (role and status changes apply at once). */
+    currentUser?: CurrentUser;
+  }
+}
+
+export const BLOCKED_MESSAGE = 'You Are Blocked User!';
+
+/** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
+export function createGuards(db: Db, tokens: TokenService) {
+  const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+    if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
+    const userId = await tokens.verify(match[1]);
+    if (!userId) throw unauthorized('Invalid or expired token');
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw unauthorized('The account of this token no longer exists');
+    request.currentUser = user;
+  };
+
+  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler[] => [
+    requireUser,
+    async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!roles.includes(request.currentUser!.role)) throw forbidden();
+    },
+  ];
+
+  /** Signed in and not blocked (creating requests, confirming donations). */
+  const requireActive: preHandlerAsyncHookHandler[] = [
+    requireUser,
+    async (request: FastifyRequest) => {
+      if (request.currentUser!.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
+    },
+  ];
+
+  return { requireUser, requireRole, requireActive };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tokenRequestSchema, tokenResponseSchema } from '../../shared/users';
+import type { AppDeps } from '../app';
+import { unauthorized } from '../errors';
+import { enabledSocialProviders } from './auth';
+
+/**
+ * better-auth's endpoints that the SPA uses. Everything else under /api/auth is closed: sign-up
+ * goes through POST /api/users (our validation), profile changes through PATCH /api/users/{email}.
+ */
+const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean }[] = [
+  { method: 'GET', url: '/auth/get-session' },
+  { method: 'POST', url: '/auth/sign-in/email', limited: true },
+  { method: 'POST', url: '/auth/sign-in/social', limited: true },
+  { method: 'GET', url: '/auth/callback/:providerId' },
+  { method: 'POST', url: '/auth/callback/:providerId' },
+  { method: 'POST', url: '/auth/sign-out' },
+];
+
+/** Hands a Fastify request to better-auth's fetch handler and its answer back. */
+async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, deps.config.publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  let body: string | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
+    body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  const response = await deps.auth.handler(new Request(url, { method: request.method, headers, body }));
+  void reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // better-auth's errors in our one shape.
+    let parsed: { message?: string; code?: string } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      /* not JSON */
+    }
+    return reply.type('application/json; charset=utf-8').send({
+      message: parsed.message || response.statusText || 'Authentication failed',
+      code: parsed.code || 'AUTH_ERROR',
+    });
+  }
+  return reply.send(text);
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  for (const route of OPEN_AUTH_ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: route.limited ? { rateLimit: deps.limits.auth } : {},
+      handler: (request, reply) => forward(deps, request, reply),
+    });
+  }
+
+  app.get(
+    '/auth/providers',
+    { schema: { response: { 200: z.object({ google: z.boolean(), github: z.boolean() }) } } },
+    async () => {
+      const enabled = enabledSocialProviders(deps.config);
+      return { google: enabled.includes('google'), github: enabled.includes('github') };
+    },
+  );
+
+  // POST /jwt { email } -> { token }: only for the holder of a valid session of that same email.
+  app.post(
+    '/jwt',
+    {
+      config: { rateLimit: deps.limits.auth },
+      schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
+    },
+    async (request) => {
+      const headers = new Headers();
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      const session = await deps.auth.api.getSession({ headers });
+      if (!session || session.user.email.toLowerCase() !== request.body.email) {
+        throw unauthorized('Sign in first: no valid session for this email');
+      }
+      return { token: await deps.tokens.sign({ id: session.user.id, email: session.user.email }) };
+    },
+  );
+};

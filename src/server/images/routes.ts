@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageUploadResponseSchema, MAX_IMAGE_BYTES } from '../../shared/images';
+import type { AppDeps } from '../app';
+import { badRequest, HttpError, notFound } from '../errors';
+import { imagePath, loadImage, reencode, sniffImageType, storeImage } from './service';
+
+export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
+  });
+
+  // Open before registration (the avatar is chosen on the register form), limited per IP.
+  app.post(
+    '/images',
+    { config: { rateLimit: deps.limits.upload }, schema: { response: { 201: imageUploadResponseSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image"');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') throw badRequest('Send the picture in the field "image"');
+      const bytes = await file.toBuffer(); // throws 413 past the size limit
+      if (bytes.length === 0) throw badRequest('The picture is empty');
+      if (!sniffImageType(bytes)) throw new HttpError(415, 'Only JPEG, PNG or GIF pictures are accepted');
+      const id = await storeImage(deps.db, await reencode(bytes));
+      return reply.status(201).send({ success: true as const, data: { display_url: imagePath(id) } });
+    },
+  );
+
+  app.get(
+    '/images/:id',
+    { schema: { params: z.object({ id: z.uuid('Not an image id') }) } },
+    async (request, reply) => {
+      const image = await loadImage(deps.db, request.params.id);
+      if (!image) throw notFound('No such image');
+      // An id never changes content: cache for a year.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${request.params.id}"`)
+        .type(image.contentType)
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images';
+import type { Db } from '../db/client';
+import { images } from '../db/schema';
+import { badRequest, HttpError } from '../errors';
+
+// Decoding a 16k x 16k "decompression bomb" would take gigabytes: refuse above ~50 megapixels.
+const MAX_INPUT_PIXELS = 50_000_000;
+export const ORPHAN_IMAGE_AGE_HOURS = 24;
+
+/** The type of an image by its first bytes; the declared type and the file name are ignored. */
+export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/gif' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  return null;
+}
+
+/** Re-encodes to WebP: metadata (EXIF, GPS) dropped, orientation applied, longest side <= 1024 px. */
+export async function reencode(bytes: Buffer) {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp' };
+  } catch (err) {
+    const message = (err as Error).message ?? '';
+    if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image is too large to process', 'IMAGE_TOO_LARGE');
+    throw badRequest('The image could not be read: it may be damaged or incomplete');
+  }
+}
+
+export async function storeImage(db: Db, image: Awaited<ReturnType<typeof reencode>>): Promise<string> {
+  const [row] = await db
+    .insert(images)
+    .values({ data: image.data, contentType: image.contentType, width: image.width, height: image.height })
+    .returning({ id: images.id });
+  return row!.id;
+}
+
+export async function loadImage(db: Db, id: string) {
+  const [row] = await db.select({ data: images.data, contentType: images.contentType }).from(images).where(eq(images.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const imagePath = (id: string) => `/api/images/${id}`;
+
+/**
+ * The id of one of our images from a URL the client sent: `/api/images/<uuid>` or the same path
+ * on this site's own origin. Anything else is null.
+ */
+export function ownImageId(url: string, publicUrl: string): string | null {
+  let pathname = url;
+  if (!url.startsWith('/')) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.origin !== new URL(publicUrl).origin) return null;
+      pathname = parsed.pathname;
+    } catch {
+      return null;
+    }
+  }
+  return IMAGE_PATH_PATTERN.exec(pathname)?.[1] ?? null;
+}
+
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Pictures uploaded more than 24 h ago that nothing points to (an abandoned registration, a
+ * replaced avatar) are deleted.
+ */
+export async function deleteOrphanImages(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    DELETE FROM images i
+    WHERE i.created_at < now() - make_interval(hours => ${ORPHAN_IMAGE_AGE_HOURS})
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.image = '/api/images/' || i.id::text)`);
+  return result.rowCount ?? 0;
+}

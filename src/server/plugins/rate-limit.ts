@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Per-IP limits on the endpoints worth guessing or flooding (sign-in, registration, /jwt, image
+ * upload). Routes opt in with `config: { rateLimit: limits.auth }`. The store is in memory: with
+ * several instances behind a load balancer each counts on its own.
+ */
+export async function registerRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+}
+
+export function rateLimits(perMinuteAuth: number, perMinuteUpload: number) {
+  return {
+    auth: { max: perMinuteAuth, timeWindow: 60_000 },
+    upload: { max: perMinuteUpload, timeWindow: 60_000 },
+  };
+}

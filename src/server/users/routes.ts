@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import {
+  adminCheckSchema,
+  changeUserQuerySchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  registerUserSchema,
+  updateProfileSchema,
+  userSchema,
+  usersListQuerySchema,
+} from '../../shared/users';
+import type { AppDeps } from '../app';
+import { currentUser } from '../auth/guard';
+import { forbidden } from '../errors';
+import { registerUser } from './registration';
+import { changeUser, getUser, listUsers, toUserResponse, updateProfile } from './service';
+
+const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  // Registration: identity and profile in one transaction, then signed in (session cookie).
+  app.post(
+    '/users',
+    { config: { rateLimit: deps.limits.auth }, schema: { body: registerUserSchema, response: { 201: insertedIdSchema } } },
+    async (request, reply) => {
+      const { userId, cookies } = await registerUser(deps, request.body, request.headers);
+      if (cookies.length) void reply.header('set-cookie', cookies);
+      return reply.status(201).send({ insertedId: userId });
+    },
+  );
+
+  app.get(
+    '/user/admin/:email',
+    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      if (request.params.email.toLowerCase() !== me.email) throw forbidden('You can only check your own account');
+      return { admin: me.role === 'admin' };
+    },
+  );
+
+  app.get(
+    '/users/:email',
+    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: userSchema } } },
+    async (request) => {
+      const row = await getUser(db, currentUser(request), request.params.email);
+      return toUserResponse(row, await deps.locations.get());
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: guards.requireRole('admin'),
+      schema: { querystring: paginationQuerySchema.extend(usersListQuerySchema.shape), response: { 200: z.array(userSchema) } },
+    },
+    async (request, reply) => {
+      const { page, limit, status } = request.query;
+      const { rows, total } = await listUsers(db, { status }, { page, limit });
+      const locations = await deps.locations.get();
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((r) => toUserResponse(r, locations));
+    },
+  );
+
+  app.patch(
+    '/users/:email',
+    {
+      preHandler: guards.requireUser,
+      schema: { params: emailParams, body: updateProfileSchema, response: { 200: modifiedCountSchema } },
+    },
+    async (request) => {
+      const modifiedCount = await updateProfile(
+        db,
+        await deps.locations.get(),
+        deps.config.publicUrl,
+        currentUser(request),
+        request.params.email,
+        request.body,
+      );
+      return { modifiedCount };
+    },
+  );
+
+  // PATCH /users?status=active|blocked&&email=... and PATCH /users?role=...&&email=... (admin).
+  app.patch(
+    '/users',
+    { preHandler: guards.requireRole('admin'), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
+    async (request) => {
+      const { email, status, role } = request.query;
+      return { modifiedCount: await changeUser(db, email, { status, role }) };
+    },
+  );
+};

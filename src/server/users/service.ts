@@ -1,0 +1,162 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Pagination } from '../../shared/pagination';
+import {
+  ROLE_TRANSITIONS,
+  type Role,
+  STATUS_TRANSITIONS,
+  type updateProfileSchema,
+  type User,
+  USER_MESSAGES,
+  type UserStatus,
+} from '../../shared/users';
+import type { CurrentUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import { imageExists, ownImageId, imagePath } from '../images/service';
+import type { LocationIndex } from '../locations/service';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The one place where a stored user becomes the API's user (spec field names, no secrets). */
+export function toUserResponse(row: UserRow, locations: LocationIndex): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    avatar: row.image ?? null,
+    blood_group: row.bloodGroup ?? null,
+    division: row.divisionId ? locations.divisionName(row.divisionId) : null,
+    district: row.districtId ? locations.districtName(row.districtId) : null,
+    upazila: row.upazilaId ? locations.upazilaName(row.upazilaId) : null,
+    divisionId: row.divisionId ? String(row.divisionId) : null,
+    districtId: row.districtId ? String(row.districtId) : null,
+    upazilaId: row.upazilaId ? String(row.upazilaId) : null,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Division, district and upazila must exist and belong together. */
+export function checkLocationChain(locations: LocationIndex, v: { division: string; district: string; upazila: string }) {
+  const ids = { division: Number(v.division), district: Number(v.district), upazila: Number(v.upazila) };
+  if (!locations.isValidChain(ids.division, ids.district, ids.upazila)) {
+    throw badRequest('The district must be in the division and the upazila in the district', [
+      { path: 'body.upazila', message: 'Choose a division, then one of its districts, then one of its upazilas' },
+    ]);
+  }
+  return ids;
+}
+
+/** An avatar must be a picture uploaded to our image endpoint that still exists. */
+export async function checkOwnImage(db: Db, url: string, publicUrl: string, field = 'avatar'): Promise<string> {
+  const id = ownImageId(url, publicUrl);
+  if (!id || !(await imageExists(db, id))) {
+    throw badRequest('Upload the picture with the picture picker first', [{ path: `body.${field}`, message: 'Unknown picture' }]);
+  }
+  return imagePath(id);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** Yourself, or an admin looking anyone up. */
+export async function getUser(db: Db, actor: CurrentUser, email: string): Promise<UserRow> {
+  const target = email.toLowerCase();
+  if (actor.email !== target && actor.role !== 'admin') throw forbidden('You can only see your own profile');
+  const row = actor.email === target ? actor : await findUserByEmail(db, target);
+  if (!row) throw notFound('No user with this email');
+  return row;
+}
+
+export async function listUsers(db: Db, filter: { status?: UserStatus }, page: Pagination) {
+  const where = filter.status ? eq(users.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** PATCH /users/{email}: the owner only; email cannot change. */
+export async function updateProfile(
+  db: Db,
+  locations: LocationIndex,
+  publicUrl: string,
+  actor: CurrentUser,
+  email: string,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<number> {
+  if (actor.email !== email.toLowerCase()) throw forbidden('You can only edit your own profile');
+  if (input.email !== undefined && input.email.trim().toLowerCase() !== actor.email) {
+    throw badRequest('The email of an account cannot be changed', [{ path: 'body.email', message: 'Email cannot be changed' }]);
+  }
+  const ids = checkLocationChain(locations, input);
+  let image = actor.image;
+  if (input.avatar && input.avatar !== actor.image) image = await checkOwnImage(db, input.avatar, publicUrl);
+  const next = {
+    name: input.name,
+    image,
+    bloodGroup: input.blood_group,
+    divisionId: ids.division,
+    districtId: ids.district,
+    upazilaId: ids.upazila,
+  };
+  // Only a real change counts (the UI shows "No Changes" for 0).
+  const result = await db
+    .update(users)
+    .set({ ...next, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, actor.id),
+        sql`(${users.name}, ${users.image}, ${users.bloodGroup}, ${users.divisionId}, ${users.districtId}, ${users.upazilaId})
+          IS DISTINCT FROM (${next.name}, ${next.image}, ${next.bloodGroup}, ${next.divisionId}::int, ${next.districtId}::int, ${next.upazilaId}::int)`,
+      ),
+    );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * An admin changes a user's status or role: only the moves of the transition tables, and never
+ * leaving the site without an active admin. The active admins are locked while we check, so two
+ * admins demoting each other at once cannot both succeed.
+ */
+export async function changeUser(db: Db, email: string, change: { status?: UserStatus; role?: Role }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (!target) throw notFound('No user with this email');
+
+    if (change.status) {
+      if (!STATUS_TRANSITIONS[target.status].includes(change.status)) {
+        throw conflict(`This account is already ${target.status}`, 'INVALID_TRANSITION');
+      }
+    } else if (change.role) {
+      if (!ROLE_TRANSITIONS[target.role].includes(change.role)) {
+        throw conflict(`This account is already ${target.role}`, 'INVALID_TRANSITION');
+      }
+    }
+    const losesAdmin = target.role === 'admin' && target.status === 'active' && (change.status === 'blocked' || change.role !== undefined);
+    if (losesAdmin && admins.length <= 1) throw new HttpError(409, USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
+
+    const result = await tx
+      .update(users)
+      .set({ ...(change.status ? { status: change.status } : { role: change.role }), updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    return result.rowCount ?? 0;
+  });
+}

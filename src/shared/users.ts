@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS, bloodGroupSchema } from './blood-groups';
+import { IMAGE_PATH_PATTERN } from './images';
+
+export const ROLES = ['admin', 'volunteer', 'donner'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Role moves an admin may make (spec section 4); the server refuses others with 409. */
+export const ROLE_TRANSITIONS: Record<Role, readonly Role[]> = {
+  admin: ['volunteer', 'donner'],
+  donner: ['volunteer', 'admin'],
+  volunteer: ['donner', 'admin'],
+};
+export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
+  active: ['blocked'],
+  blocked: ['active'],
+};
+
+/** The spec's texts (sections 2, 5, 8), reproduced exactly. */
+export const USER_MESSAGES = {
+  emailRequired: '*Email field is required',
+  emailInvalid: '*Please enter a valid email address',
+  nameRequired: '*Name field is required',
+  /** The login form's email error reads like this in the spec. */
+  loginEmailRequired: '*Name field is required',
+  bloodGroupRequired: 'Blood Group field is required',
+  divisionRequired: 'Division field is required',
+  districtRequired: 'District field is required',
+  upazilaRequired: 'Upazila field is required',
+  photoRequired: '*Photo field is required',
+  passwordRequired: '*Password field is required',
+  passwordMin: '*Password must be 6 characters',
+  passwordMax: '*Password must be less then 20 characters',
+  passwordPattern: '*Password must have one uppercase, one lowercase, one number and one special characters',
+  passwordMismatch: '* Password do not match',
+  userCreated: 'User Created Successfully',
+  profileTitle: 'Update your profile',
+  accountActive: 'Account Is Active!',
+  accountBlocked: 'Account Is Blocked!',
+  roleChanged: {
+    admin: 'This Account Is Admin Account!',
+    volunteer: 'This Account Is Volunteer Account!',
+    donner: 'This Account Is Donner Account!',
+  } satisfies Record<Role, string>,
+  confirmTitle: 'Are you sure?',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  invalidCredentials: 'Invalid email or password',
+  lastAdmin: 'This is the last active admin: make another admin first.',
+} as const;
+
+export const PASSWORD_SPECIALS = '!@#$&*';
+
+export const passwordSchema = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, USER_MESSAGES.passwordRequired)
+  .min(6, USER_MESSAGES.passwordMin)
+  .max(20, USER_MESSAGES.passwordMax)
+  .regex(/[A-Z]/, USER_MESSAGES.passwordPattern)
+  .regex(/[a-z]/, USER_MESSAGES.passwordPattern)
+  .regex(/\d/, USER_MESSAGES.passwordPattern)
+  .regex(/[!@#$&*]/, USER_MESSAGES.passwordPattern);
+
+const emailSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, USER_MESSAGES.emailInvalid)
+    .pipe(z.email(USER_MESSAGES.emailInvalid))
+    .transform((e) => e.toLowerCase());
+
+export const nameSchema = z
+  .string({ error: USER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.nameRequired)
+  .max(100, 'Name must be at most 100 characters');
+
+/** A location select's value: a positive id (as the form's string, or a number in JSON). */
+const locationSelect = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9]\d{0,5}$/, message));
+
+/** Our own uploaded image: `/api/images/<uuid>`, or the same path on an absolute URL. */
+export const ownImageUrlSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(500, required)
+    .refine((v) => IMAGE_PATH_PATTERN.test(v.startsWith('/') ? v : safePath(v)), 'Upload the picture with the picture picker');
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+export const locationFields = {
+  division: locationSelect(USER_MESSAGES.divisionRequired),
+  district: locationSelect(USER_MESSAGES.districtRequired),
+  upazila: locationSelect(USER_MESSAGES.upazilaRequired),
+};
+
+/** Registration (spec sections 3, 5): used by the form, the route and the tests. */
+export const registerUserSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema(USER_MESSAGES.emailRequired),
+    avatar: ownImageUrlSchema(USER_MESSAGES.photoRequired),
+    blood_group: bloodGroupSchema,
+    ...locationFields,
+    password: passwordSchema,
+    confirm_password: z.string({ error: USER_MESSAGES.passwordMismatch }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: USER_MESSAGES.passwordMismatch,
+  });
+export type RegisterUserInput = z.input<typeof registerUserSchema>;
+
+/** The login form (spec section 5): the server itself only checks the credentials. */
+export const loginSchema = z.object({
+  email: emailSchema(USER_MESSAGES.loginEmailRequired),
+  password: passwordSchema,
+});
+
+/** PATCH /users/{email}: the owner's editable fields; email cannot change. */
+export const updateProfileSchema = z.object({
+  name: nameSchema,
+  /** Optional: the old avatar is kept when none is sent. */
+  avatar: z.string().trim().max(500).optional(),
+  blood_group: bloodGroupSchema,
+  ...locationFields,
+  email: z.string().optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** A user as the signed-in owner or an admin sees it: no password, hash or session. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  blood_group: z.enum(BLOOD_GROUPS).nullable(),
+  /** Location names, for display. */
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  upazila: z.string().nullable(),
+  /** Location ids, for forms and filters. */
+  divisionId: z.string().nullable(),
+  districtId: z.string().nullable(),
+  upazilaId: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A profile is complete when the donor can be found: blood group and location. */
+export const isProfileComplete = (u: Pick<User, 'blood_group' | 'upazilaId'>) => u.blood_group !== null && u.upazilaId !== null;
+
+export const usersListQuerySchema = z.object({
+  status: z.enum(USER_STATUSES).optional(),
+});
+
+/** PATCH /users?status=...&&email=... or PATCH /users?role=...&&email=... (exactly one of them). */
+export const changeUserQuerySchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email()),
+    status: z.enum(USER_STATUSES).optional(),
+    role: z.enum(ROLES).optional(),
+  })
+  .refine((q) => (q.status === undefined) !== (q.role === undefined), { message: 'Give exactly one of status or role' });
+
+export const tokenRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const adminCheckSchema = z.object({ admin: z.boolean() });
+export const insertedIdSchema = z.object({ insertedId: z.string() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
