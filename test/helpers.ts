@@ -40,7 +40,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  // Limits high enough for a test file's own traffic; the rate-limit tests lower them.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_UPLOAD_PER_MINUTE: '10000',
+    ...env,
+  });
 }
 
 export interface TestApp {

@@ -1,0 +1,82 @@
+// User-facing copy shared by the web app and its tests. The spec's texts are a contract:
+// change them here only when the spec changes, and the e2e tests follow automatically.
+
+export const SITE_NAME = 'Blood Donation';
+export const HOME_HEADING = 'Welcome to the Blood Donation Application';
+export const TAGLINE = 'Connecting Lives, One Donation at a Time';
+export const DOCUMENT_TITLE = `${SITE_NAME} — ${TAGLINE}`;
+
+/** Labels of the public navbar, keyed by what they point at. */
+export const NAV_LABELS = {
+  home: 'Home',
+  donationRequests: 'Donation Requests',
+  blog: 'Blog',
+  funding: 'Funding',
+  searchDonors: 'Search Donors',
+  login: 'Login',
+  register: 'Register',
+  dashboard: 'Dashboard',
+  logout: 'Logout',
+} as const;
+
+/** Browser routes of the public site (the API lives under /api, so these never clash). */
+export const ROUTES = {
+  home: '/',
+  donationRequests: '/allRequest',
+  blog: '/blog',
+  funding: '/c',
+  searchDonors: '/searchDonors',
+  login: '/login',
+  register: '/register',
+  userDashboard: '/dashboard/userHome',
+  adminDashboard: '/dashboard/adminHome',
+} as const;
+
+export const HOME_ACTIONS = {
+  joinAsDonor: 'Join as a Donor',
+  searchDonors: 'Search Donors',
+} as const;
+
+export const CONTACT = {
+  heading: 'Contact Us',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  messageLabel: 'Message',
+  submit: 'Send Message',
+  /** Shown after submit: the form has no behaviour yet (spec: "no behaviour shown"). */
+  sentNote:
+    'Thank you. This form is not connected yet, so nothing was sent. For anything urgent, please call our helpline.',
+  helplineLabel: 'Helpline',
+  /** Displayed and dialled forms of the helpline number. */
+  helplineDisplay: '+880 1700-000000',
+  helplineTel: '+8801700000000',
+} as const;
+
+/** Footer columns. The spec lists them as non-functional; the texts are kept as written there. */
+export const FOOTER = {
+  quickLinks: 'Quick Links',
+  services: 'services',
+  legal: 'Legal',
+  termsOfUse: 'Terms of use',
+  privacyPolicy: 'Privacy policy',
+  cookiePolicy: 'Cookie policy',
+} as const;
+
+/** Headings of the pages; the placeholder pages use the same ones their features will keep. */
+export const PAGE_HEADINGS = {
+  donationRequests: 'Donation Requests',
+  requestDetails: 'Request Details',
+  blog: 'Blog',
+  viewBlog: 'Blog Post',
+  searchDonors: 'Search Donors',
+  login: 'Login',
+  register: 'Register',
+  funding: 'Funding',
+  dashboard: 'Dashboard',
+  notFound: 'Page not found',
+  error: 'Something went wrong',
+} as const;
+
+export const THEME_TOGGLE_LABEL = 'Dark mode';
+export const THEME_STORAGE_KEY = 'theme';
+export const ACCESS_TOKEN_STORAGE_KEY = 'access-token';
