@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, userSchema } from '../../shared/users';
 import { users } from '../db/schema';
@@ -19,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
-const call = (opts: Inject) => t.app.inject(opts);
+const call = (opts: InjectOptions) => t.app.inject(opts);
 const as = (u: TestUser) => u.auth;
 const row = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
