@@ -8,6 +8,7 @@ import { getOrCreateSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { donationRequestRoutes } from './donation-requests/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(imageRoutes, deps);
+      await api.register(donationRequestRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -143,3 +143,52 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const donationRequests = pgTable(
+  'donation_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requesterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The requester's name and email when the request was made (the spec shows both). */
+    requesterName: text().notNull(),
+    requesterEmail: text().notNull(),
+    recipientName: text().notNull(),
+    bloodGroup: text({ enum: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] }).notNull(),
+    hospitalName: text().notNull(),
+    fullAddress: text().notNull(),
+    divisionId: integer()
+      .notNull()
+      .references(() => divisions.id),
+    districtId: integer()
+      .notNull()
+      .references(() => districts.id),
+    upazilaId: integer()
+      .notNull()
+      .references(() => upazilas.id),
+    donationDate: date({ mode: 'string' }).notNull(),
+    donationTime: text().notNull(),
+    requestMessage: text().notNull(),
+    status: text({ enum: ['pending', 'inprogress', 'done', 'canceled'] }).notNull().default('pending'),
+    donorId: text().references(() => users.id, { onDelete: 'set null' }),
+    donorName: text(),
+    donorEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: pending, soonest first.
+    index('donation_requests_pending_idx').on(t.donationDate, t.donationTime, t.id).where(sql`${t.status} = 'pending'`),
+    // A requester's list, newest first, with or without a status filter.
+    index('donation_requests_requester_idx').on(t.requesterId, t.createdAt.desc(), t.id.desc()),
+    index('donation_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The admin list, newest first, with or without a status filter.
+    index('donation_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('donation_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('donation_requests_status_check', sql`${t.status} IN ('pending', 'inprogress', 'done', 'canceled')`),
+    check('donation_requests_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
+    // A request in progress or done has its donor; a pending one has none.
+    check('donation_requests_donor_check', sql`(${t.status} = 'pending') = (${t.donorEmail} IS NULL)`),
+  ],
+);

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  donationRequestInputSchema,
+  donationRequestQuerySchema,
+  donationRequestSchema,
+  publicDonationRequestSchema,
+  setDonationStatusSchema,
+  statusFilterSchema,
+} from '../../shared/donation-requests';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { insertedIdSchema, modifiedCountSchema } from '../../shared/users';
+import type { AppDeps } from '../app';
+import { currentUser } from '../auth/guard';
+import {
+  confirmDonation,
+  createRequest,
+  deleteRequest,
+  findRequest,
+  listAll,
+  listByRequester,
+  listPending,
+  setDonationStatus,
+  toDonationRequest,
+  toPublicDonationRequest,
+  updateRequest,
+} from './service';
+
+const idParams = z.object({ id: z.uuid('Not a request id') });
+const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape);
+
+export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  app.post(
+    '/donationRequest',
+    { preHandler: guards.requireUser, schema: { body: donationRequestInputSchema, response: { 201: insertedIdSchema } } },
+    async (request, reply) => {
+      const id = await createRequest(db, await deps.locations.get(), currentUser(request), request.body);
+      return reply.status(201).send({ insertedId: id });
+    },
+  );
+
+  // ?email=... -> that requester's requests (a page, newest first); ?id=... -> one request.
+  app.get(
+    '/donationRequest',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        querystring: donationRequestQuerySchema.and(listQuery),
+        response: { 200: z.union([z.array(donationRequestSchema), donationRequestSchema]) },
+      },
+    },
+    async (request, reply) => {
+      const locations = await deps.locations.get();
+      const { email, id, status, page, limit } = request.query;
+      if (id !== undefined) return toDonationRequest(await findRequest(db, id), locations);
+      const { rows, total } = await listByRequester(db, currentUser(request), email!, status, { page, limit });
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((r) => toDonationRequest(r, locations));
+    },
+  );
+
+  app.get(
+    '/donationRequest/pending',
+    { schema: { querystring: paginationQuerySchema, response: { 200: z.array(publicDonationRequestSchema) } } },
+    async (request, reply) => {
+      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listPending(db, request.query)]);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((r) => toPublicDonationRequest(r, locations));
+    },
+  );
+
+  app.patch(
+    '/donationRequest/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: { params: idParams, body: donationRequestInputSchema, response: { 200: modifiedCountSchema } },
+    },
+    async (request) => ({
+      modifiedCount: await updateRequest(db, await deps.locations.get(), currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/donationRequest/:id/status',
+    { preHandler: guards.requireUser, schema: { params: idParams, body: setDonationStatusSchema, response: { 200: modifiedCountSchema } } },
+    async (request) => ({
+      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus),
+    }),
+  );
+
+  app.delete(
+    '/donationRequest',
+    {
+      preHandler: guards.requireUser,
+      schema: { querystring: z.object({ id: z.uuid('Not a request id') }), response: { 200: z.object({ deletedCount: z.number().int() }) } },
+    },
+    async (request) => ({ deletedCount: await deleteRequest(db, currentUser(request), request.query.id) }),
+  );
+
+  // The donor's name and email come from the signed-in account, never from the body.
+  app.patch(
+    '/confirmDonation/:id',
+    { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: z.object({ matchedCount: z.number().int() }) } } },
+    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/donationRequestAdmin/admin',
+    {
+      preHandler: guards.requireRole('admin', 'volunteer'),
+      schema: { querystring: listQuery, response: { 200: z.array(donationRequestSchema) } },
+    },
+    async (request, reply) => {
+      const { status, page, limit } = request.query;
+      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listAll(db, status, { page, limit })]);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((r) => toDonationRequest(r, locations));
+    },
+  );
+};

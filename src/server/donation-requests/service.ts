@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DONATION_MESSAGES,
+  type DonationRequest,
+  type donationRequestInputSchema,
+  type DonationStatus,
+  type PublicDonationRequest,
+  todayInDhaka,
+} from '../../shared/donation-requests';
+import type { Pagination } from '../../shared/pagination';
+import type { CurrentUser } from '../auth/guard';
+import { BLOCKED_MESSAGE } from '../auth/guard';
+import type { Db } from '../db/client';
+import { donationRequests, users } from '../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import type { LocationIndex } from '../locations/service';
+import { checkLocationChain } from '../users/service';
+
+type Row = typeof donationRequests.$inferSelect;
+type Input = z.output<typeof donationRequestInputSchema>;
+
+/** The one place where a stored request becomes the API's (spec names, location names and ids). */
+export function toDonationRequest(row: Row, locations: LocationIndex): DonationRequest {
+  return {
+    _id: row.id,
+    recipientName: row.recipientName,
+    bloodGroup: row.bloodGroup,
+    hospitalName: row.hospitalName,
+    fullAddress: row.fullAddress,
+    donationDate: row.donationDate,
+    donationTime: row.donationTime,
+    requestMessage: row.requestMessage,
+    recipientDivision: locations.divisionName(row.divisionId) ?? '',
+    recipientDistrict: locations.districtName(row.districtId) ?? '',
+    recipientUpazila: locations.upazilaName(row.upazilaId) ?? '',
+    recipientDivisionId: String(row.divisionId),
+    recipientDistrictId: String(row.districtId),
+    recipientUpazilaId: String(row.upazilaId),
+    donationStatus: row.status,
+    requesterName: row.requesterName,
+    requesterEmail: row.requesterEmail,
+    donarName: row.donorName,
+    donarEmail: row.donorEmail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicDonationRequest(row: Row, locations: LocationIndex): PublicDonationRequest {
+  const full = toDonationRequest(row, locations);
+  return {
+    _id: full._id,
+    recipientName: full.recipientName,
+    bloodGroup: full.bloodGroup,
+    recipientDivision: full.recipientDivision,
+    recipientDistrict: full.recipientDistrict,
+    recipientUpazila: full.recipientUpazila,
+    donationDate: full.donationDate,
+    donationTime: full.donationTime,
+    donationStatus: full.donationStatus,
+  };
+}
+
+function fields(locations: LocationIndex, input: Input) {
+  const ids = checkLocationChain(locations, {
+    division: input.recipientDivision,
+    district: input.recipientDistrict,
+    upazila: input.recipientUpazila,
+  });
+  return {
+    recipientName: input.recipientName,
+    bloodGroup: input.bloodGroup,
+    hospitalName: input.hospitalName,
+    fullAddress: input.fullAddress,
+    donationDate: input.donationDate,
+    donationTime: input.donationTime,
+    requestMessage: input.requestMessage,
+    divisionId: ids.division,
+    districtId: ids.district,
+    upazilaId: ids.upazila,
+  };
+}
+
+const pastDate = () =>
+  badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);
+
+/** A signed-in, active user asks for blood: requester from the account, status pending. */
+export async function createRequest(db: Db, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
+  if (actor.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
+  const values = fields(locations, input);
+  if (values.donationDate < todayInDhaka(now)) throw pastDate();
+  const [row] = await db
+    .insert(donationRequests)
+    .values({ ...values, requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
+    .returning({ id: donationRequests.id });
+  return row!.id;
+}
+
+export async function findRequest(db: Db, id: string): Promise<Row> {
+  const [row] = await db.select().from(donationRequests).where(eq(donationRequests.id, id)).limit(1);
+  if (!row) throw notFound('No donation request with this id');
+  return row;
+}
+
+const isStaff = (u: CurrentUser) => u.role === 'admin' || u.role === 'volunteer';
+
+async function page(db: Db, where: SQL | undefined, p: Pagination) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(donationRequests)
+      .where(where)
+      .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db.select({ n: count() }).from(donationRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A requester's own requests (or anyone's, for admins and volunteers), newest first. */
+export async function listByRequester(db: Db, actor: CurrentUser, email: string, status: DonationStatus | undefined, p: Pagination) {
+  if (email !== actor.email && !isStaff(actor)) throw forbidden('You can only list your own requests');
+  const owner = email === actor.email ? actor : (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  if (!owner) return { rows: [], total: 0 };
+  return page(db, and(eq(donationRequests.requesterId, owner.id), status ? eq(donationRequests.status, status) : undefined), p);
+}
+
+/** Every request, for admins and volunteers. */
+export function listAll(db: Db, status: DonationStatus | undefined, p: Pagination) {
+  return page(db, status ? eq(donationRequests.status, status) : undefined, p);
+}
+
+/** Pending requests whose day has not passed, soonest first: what donors can still answer. */
+export async function listPending(db: Db, p: Pagination, now = Date.now()) {
+  const where = and(eq(donationRequests.status, 'pending'), gte(donationRequests.donationDate, todayInDhaka(now)));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(donationRequests)
+      .where(where)
+      .orderBy(asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id))
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db.select({ n: count() }).from(donationRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
+export async function updateRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
+  const current = await findRequest(db, id);
+  if (current.requesterId !== actor.id && actor.role !== 'admin') throw forbidden('You can only edit your own requests');
+  const values = fields(locations, input);
+  // A date may stay as it was, but a new date cannot be in the past.
+  if (values.donationDate !== current.donationDate && values.donationDate < todayInDhaka(now)) throw pastDate();
+  const result = await db
+    .update(donationRequests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(donationRequests.id, id),
+        sql`${donationRequests.status} IN ('pending', 'inprogress')`,
+        sql`(${donationRequests.recipientName}, ${donationRequests.bloodGroup}, ${donationRequests.hospitalName}, ${donationRequests.fullAddress},
+             ${donationRequests.donationDate}, ${donationRequests.donationTime}, ${donationRequests.requestMessage},
+             ${donationRequests.divisionId}, ${donationRequests.districtId}, ${donationRequests.upazilaId})
+          IS DISTINCT FROM (${values.recipientName}, ${values.bloodGroup}, ${values.hospitalName}, ${values.fullAddress},
+             ${values.donationDate}::date, ${values.donationTime}, ${values.requestMessage},
+             ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int)`,
+      ),
+    );
+  if ((result.rowCount ?? 0) === 0 && current.status !== 'pending' && current.status !== 'inprogress') {
+    throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
+  }
+  return result.rowCount ?? 0;
+}
+
+export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Promise<number> {
+  const current = await findRequest(db, id);
+  if (current.requesterId !== actor.id && actor.role !== 'admin') throw forbidden('You can only delete your own requests');
+  const result = await db.delete(donationRequests).where(eq(donationRequests.id, id));
+  return result.rowCount ?? 0;
+}
+
+/**
+ * A donor confirms: one atomic UPDATE guarded by `status = 'pending'`, so when many donors
+ * confirm at once exactly one wins and the others get 409.
+ */
+export async function confirmDonation(db: Db, actor: CurrentUser, id: string): Promise<number> {
+  if (actor.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
+  const result = await db
+    .update(donationRequests)
+    .set({ status: 'inprogress', donorId: actor.id, donorName: actor.name, donorEmail: actor.email, updatedAt: new Date() })
+    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'pending'), ne(donationRequests.requesterId, actor.id)));
+  if ((result.rowCount ?? 0) === 1) return 1;
+  const current = await findRequest(db, id); // 404 when missing
+  if (current.requesterId === actor.id) throw forbidden(DONATION_MESSAGES.ownRequest);
+  throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
+}
+
+/** The spec's done / canceled buttons: requester, volunteer or admin, only from inprogress. */
+export async function setDonationStatus(db: Db, actor: CurrentUser, id: string, status: 'done' | 'canceled'): Promise<number> {
+  const current = await findRequest(db, id);
+  if (current.requesterId !== actor.id && !isStaff(actor)) throw forbidden('Only the requester, a volunteer or an admin can do this');
+  const result = await db
+    .update(donationRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'inprogress')));
+  if ((result.rowCount ?? 0) === 0) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
+  return 1;
+}
+
+export async function countRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(donationRequests);
+  return row?.n ?? 0;
+}
