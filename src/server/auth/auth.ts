@@ -42,6 +42,7 @@ function socialProviders(config: Config): GenericOAuthConfig[] {
       pkce: true,
       // GitHub has no OIDC userinfo: the profile is /user, and a private email needs /user/emails.
       async getUserInfo(tokens) {
+        if (!tokens.accessToken) return null;
         const headers = { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/vnd.github+json', 'user-agent': 'blood-donation' };
         const profileRes = await fetch(`${api}/user`, { headers });
         if (!profileRes.ok) return null;
@@ -51,7 +52,8 @@ function socialProviders(config: Config): GenericOAuthConfig[] {
         const emailsRes = await fetch(`${api}/user/emails`, { headers });
         if (emailsRes.ok) {
           const emails = (await emailsRes.json()) as { email: string; primary: boolean; verified: boolean }[];
-          const primary = emails.find((e) => e.primary) ?? emails.find((e) => e.verified);
+          // Only an address GitHub verified: an unverified primary could be anyone's.
+          const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
           if (primary) {
             email = primary.email;
             emailVerified = primary.verified;
@@ -104,7 +106,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
+    // Linking a provider to an existing account needs the provider to vouch for the email (a
+    // "trusted" provider would link unverified addresses too: an account takeover).
+    account: { accountLinking: { enabled: true } },
     plugins: [genericOAuth({ config: socialProviders(config) })],
     // Our own per-IP limits apply (plugins/rate-limit.ts); the library's would double count.
     rateLimit: { enabled: false },

@@ -19,7 +19,7 @@ export const BLOCKED_MESSAGE = 'You Are Blocked User!';
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
 export function createGuards(db: Db, tokens: TokenService) {
-  const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
     if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
@@ -28,6 +28,12 @@ export function createGuards(db: Db, tokens: TokenService) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw unauthorized('The account of this token no longer exists');
     request.currentUser = user;
+  };
+  const requireUser: preHandlerAsyncHookHandler = authenticate;
+
+  /** Public routes that show more to staff: a token is read when present (and must be valid). */
+  const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+    if (request.headers.authorization !== undefined) await authenticate(request);
   };
 
   const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler[] => [
@@ -45,7 +51,7 @@ export function createGuards(db: Db, tokens: TokenService) {
     },
   ];
 
-  return { requireUser, requireRole, requireActive };
+  return { requireUser, optionalUser, requireRole, requireActive };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

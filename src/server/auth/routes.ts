@@ -54,7 +54,18 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
       code: parsed.code || 'AUTH_ERROR',
     });
   }
-  return reply.send(text);
+  return reply.send(request.url.startsWith('/api/auth/get-session') ? withoutSessionToken(text) : text);
+}
+
+/** The session token lives in an HttpOnly cookie; page scripts get no copy of it. */
+function withoutSessionToken(text: string): string {
+  try {
+    const body = JSON.parse(text) as { session?: { token?: string } } | null;
+    if (body?.session) delete body.session.token;
+    return JSON.stringify(body);
+  } catch {
+    return text;
+  }
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -34,6 +34,16 @@ describe('sign-in and POST /api/jwt', () => {
     expect((jwt.json() as { token: string }).token.split('.')).toHaveLength(3);
   });
 
+  it('get-session shows the user but never the session token (it stays in the HttpOnly cookie)', async () => {
+    const res = await call({ url: '/api/auth/get-session', headers: { cookie: donor.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { user: { email: string }; session: Record<string, unknown> };
+    expect(body.user.email).toBe(donor.email);
+    expect(body.session).not.toHaveProperty('token');
+    const cookieValue = decodeURIComponent(donor.cookie.split('=')[1]!.split(';')[0]!).split('.')[0]!;
+    expect(res.body).not.toContain(cookieValue);
+  });
+
   it('refuses a wrong password with 401 in the error shape', async () => {
     const res = await call({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: donor.email, password: 'Wrong#123' } });
     expect(res.statusCode).toBe(401);
