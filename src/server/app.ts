@@ -8,6 +8,7 @@ import { getOrCreateSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { blogRoutes } from './blogs/routes';
 import { donationRequestRoutes } from './donation-requests/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
@@ -17,6 +18,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimits, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { searchRoutes } from './search/routes';
+import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppDeps {
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(userRoutes, deps);
       await api.register(imageRoutes, deps);
       await api.register(donationRequestRoutes, deps);
+      await api.register(blogRoutes, deps);
+      await api.register(searchRoutes, deps);
+      await api.register(statsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -65,6 +65,22 @@ export const users = pgTable(
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Donor search: only active users with a blood group and a location are findable.
+    ...(
+      [
+        ['users_search_group_district_idx', [t.bloodGroup, t.districtId, t.id]],
+        ['users_search_group_upazila_idx', [t.bloodGroup, t.upazilaId, t.id]],
+        ['users_search_group_division_idx', [t.bloodGroup, t.divisionId, t.id]],
+        ['users_search_group_idx', [t.bloodGroup, t.id]],
+        ['users_search_district_idx', [t.districtId, t.id]],
+        ['users_search_upazila_idx', [t.upazilaId, t.id]],
+        ['users_search_division_idx', [t.divisionId, t.id]],
+      ] as const
+    ).map(([name, [first, ...rest]]) =>
+      index(name)
+        .on(first, ...rest)
+        .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    ),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
@@ -190,5 +206,27 @@ export const donationRequests = pgTable(
     check('donation_requests_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
     // A request in progress or done has its donor; a pending one has none.
     check('donation_requests_donor_check', sql`(${t.status} = 'pending') = (${t.donorEmail} IS NULL)`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    /** Sanitised HTML (allow-listed tags and attributes only). */
+    content: text().notNull(),
+    /** The first 100 characters of the text, markup removed, for the cards. */
+    excerpt: text().notNull(),
+    thumbnail: text().notNull(),
+    status: text({ enum: ['draft', 'published', 'unpublish'] }).notNull().default('draft'),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blogs_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('blogs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'unpublish')`),
   ],
 );

@@ -79,6 +79,8 @@ export async function deleteOrphanImages(db: Db): Promise<number> {
   const result = await db.execute(sql`
     DELETE FROM images i
     WHERE i.created_at < now() - make_interval(hours => ${ORPHAN_IMAGE_AGE_HOURS})
-      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.image = '/api/images/' || i.id::text)`);
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.image = '/api/images/' || i.id::text)
+      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE b.thumbnail = '/api/images/' || i.id::text)
+      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE strpos(b.content, '/api/images/' || i.id::text) > 0)`);
   return result.rowCount ?? 0;
 }

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { insertedIdSchema } from '../../shared/users';
+import type { AppDeps } from '../app';
+import { currentUser } from '../auth/guard';
+import { badRequest, forbidden, unauthorized } from '../errors';
+import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs } from './service';
+
+export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  // ?status=published (public), ?_id=ID (public when published), or the whole list (staff).
+  app.get(
+    '/blog',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        querystring: blogQuerySchema.extend(paginationQuerySchema.shape),
+        response: { 200: z.union([blogSchema, z.array(blogSummarySchema)]) },
+      },
+    },
+    async (request, reply) => {
+      const { _id, status, page, limit } = request.query;
+      const viewer = request.currentUser;
+      if (_id !== undefined) {
+        if (status !== undefined) throw badRequest('Give either _id or status');
+        return getBlog(db, viewer, _id);
+      }
+      if (status !== 'published') {
+        if (!viewer) throw unauthorized('Only published blogs are public');
+        if (!isStaff(viewer)) throw forbidden('Only admins and volunteers see unpublished blogs');
+      }
+      const { rows, total } = await listBlogs(db, status, { page, limit });
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+
+  app.post(
+    '/blog',
+    { preHandler: guards.requireRole('admin', 'volunteer'), schema: { body: createBlogSchema, response: { 201: insertedIdSchema } } },
+    async (request, reply) => {
+      const id = await createBlog(db, deps.config.publicUrl, currentUser(request), request.body);
+      return reply.status(201).send({ insertedId: id });
+    },
+  );
+
+  // PATCH /blog?status=draft|published|unpublish&&id=ID (admin)
+  app.patch(
+    '/blog',
+    {
+      preHandler: guards.requireRole('admin'),
+      schema: { querystring: changeBlogQuerySchema, response: { 200: z.object({ matchedCount: z.number().int() }) } },
+    },
+    async (request) => ({ matchedCount: await changeBlogStatus(db, request.query.id, request.query.status) }),
+  );
+
+  app.delete(
+    '/blog',
+    {
+      preHandler: guards.requireRole('admin'),
+      schema: { querystring: z.object({ id: z.uuid('Not a blog id') }), response: { 200: z.object({ deletedCount: z.number().int() }) } },
+    },
+    async (request) => ({ deletedCount: await deleteBlog(db, request.query.id) }),
+  );
+};

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BLOG_MESSAGES, BLOG_TRANSITIONS, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
+import type { Pagination } from '../../shared/pagination';
+import type { CurrentUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { blogs } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import { checkOwnImage } from '../users/service';
+import { excerptOf, hasText, sanitizeBlogHtml } from './sanitize';
+
+type Row = typeof blogs.$inferSelect;
+
+export const isStaff = (u: CurrentUser | undefined) => u?.role === 'admin' || u?.role === 'volunteer';
+
+export function toBlogSummary(row: Pick<Row, 'id' | 'title' | 'thumbnail' | 'status' | 'excerpt' | 'createdAt'>): BlogSummary {
+  return {
+    _id: row.id,
+    blogTitle: row.title,
+    thumbnail: row.thumbnail,
+    blogStatus: row.status,
+    excerpt: row.excerpt,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export const toBlog = (row: Row): Blog => ({ ...toBlogSummary(row), content: row.content });
+
+/** Admins and volunteers write blogs; a new blog is always a draft. */
+export async function createBlog(db: Db, publicUrl: string, author: CurrentUser, input: z.output<typeof createBlogSchema>): Promise<string> {
+  const content = sanitizeBlogHtml(input.content);
+  if (!hasText(content)) {
+    throw badRequest(BLOG_MESSAGES.contentRequired, [{ path: 'body.content', message: BLOG_MESSAGES.contentRequired }]);
+  }
+  const thumbnail = await checkOwnImage(db, input.thumbnail, publicUrl, 'thumbnail');
+  const [row] = await db
+    .insert(blogs)
+    .values({ title: input.blogTitle, content, excerpt: excerptOf(content), thumbnail, status: 'draft', authorId: author.id })
+    .returning({ id: blogs.id });
+  return row!.id;
+}
+
+const summaryColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  thumbnail: blogs.thumbnail,
+  status: blogs.status,
+  excerpt: blogs.excerpt,
+  createdAt: blogs.createdAt,
+};
+
+export async function listBlogs(db: Db, status: BlogStatus | undefined, p: Pagination) {
+  const where = status ? eq(blogs.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogs)
+      .where(where)
+      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db.select({ n: count() }).from(blogs).where(where),
+  ]);
+  return { rows: rows.map(toBlogSummary), total: total?.n ?? 0 };
+}
+
+/** One blog: published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */
+export async function getBlog(db: Db, viewer: CurrentUser | undefined, id: string): Promise<Blog> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  if (!row || (row.status !== 'published' && !isStaff(viewer))) throw notFound('No such blog');
+  return toBlog(row);
+}
+
+/** Admin: only the one move the transition table offers from the current status. */
+export async function changeBlogStatus(db: Db, id: string, to: BlogStatus): Promise<number> {
+  const from = (Object.keys(BLOG_TRANSITIONS) as BlogStatus[]).filter((s) => BLOG_TRANSITIONS[s].includes(to));
+  const result = await db
+    .update(blogs)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(blogs.id, id), inArray(blogs.status, from)));
+  if ((result.rowCount ?? 0) === 1) return 1;
+  const [exists] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id));
+  if (!exists) throw notFound('No such blog');
+  throw new HttpError(409, BLOG_MESSAGES.invalidTransition, 'INVALID_TRANSITION');
+}
+
+export async function deleteBlog(db: Db, id: string): Promise<number> {
+  const result = await db.delete(blogs).where(eq(blogs.id, id));
+  if ((result.rowCount ?? 0) === 0) throw notFound('No such blog');
+  return 1;
+}

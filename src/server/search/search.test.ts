@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOOD_GROUPS, type BloodGroup, searchCodeFor } from '../../shared/blood-groups';
+import { users } from '../db/schema';
+import { assertNoSecrets, registerUser, type TestUser } from '../../../test/fixtures';
+import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+interface Made {
+  user: TestUser;
+  group: BloodGroup;
+  division: string;
+  district: string;
+  upazila: string;
+}
+const made: Made[] = [];
+let blockedEmail: string;
+let incompleteEmail: string;
+
+// Two places in different divisions: Comilla/Debidwar (1/1/1) and Dhaka/Savar area (3/27/213).
+const places = [
+  { division: '1', district: '1', upazila: '1' },
+  { division: '1', district: '1', upazila: '2' },
+  { division: '3', district: '27', upazila: '213' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [i, group] of BLOOD_GROUPS.entries()) {
+    for (const place of [places[i % 3]!, places[(i + 1) % 3]!]) {
+      const user = await registerUser(t.app, { blood_group: group, ...place });
+      made.push({ user, group, ...place });
+    }
+  }
+  const blocked = await registerUser(t.app, { blood_group: 'O-', ...places[0] });
+  await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
+  blockedEmail = blocked.email;
+  const incomplete = await registerUser(t.app, { blood_group: 'O-', ...places[0] });
+  await t.database.db.update(users).set({ bloodGroup: null, divisionId: null, districtId: null, upazilaId: null }).where(eq(users.id, incomplete.id));
+  incompleteEmail = incomplete.email;
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.app.inject(`/api/search?${query}&limit=100`);
+  return { res, emails: (res.json() as { email: string }[]).map((d) => d.email).sort() };
+};
+const expected = (pred: (m: Made) => boolean) => made.filter(pred).map((m) => m.user.email).sort();
+
+describe('GET /api/search', () => {
+  it('matches every combination of the four filters', async () => {
+    const filters = ['bloodGroup', 'division', 'district', 'upazila'] as const;
+    for (let mask = 0; mask < 16; mask++) {
+      for (const group of ['O+', 'AB-'] as BloodGroup[]) {
+        const place = places[0]!;
+        const parts: string[] = [];
+        const preds: ((m: Made) => boolean)[] = [];
+        for (const [bit, f] of filters.entries()) {
+          if (!(mask & (1 << bit))) continue;
+          if (f === 'bloodGroup') {
+            parts.push(`bloodGroup=${searchCodeFor(group)}`);
+            preds.push((m) => m.group === group);
+          } else {
+            parts.push(`${f}=${place[f]}`);
+            preds.push((m) => m[f] === place[f]);
+          }
+        }
+        const { res, emails } = await search(parts.join('&&'));
+        expect(res.statusCode).toBe(200);
+        expect([parts.join('&&'), emails]).toEqual([parts.join('&&'), expected((m) => preds.every((p) => p(m)))]);
+      }
+    }
+  });
+
+  it('accepts the spec codes and properly encoded groups alike', async () => {
+    for (const group of BLOOD_GROUPS) {
+      const byCode = await search(`bloodGroup=${encodeURIComponent(searchCodeFor(group))}`);
+      const byGroup = await search(`bloodGroup=${encodeURIComponent(group)}`);
+      expect(byCode.emails).toEqual(expected((m) => m.group === group));
+      expect(byGroup.emails).toEqual(byCode.emails);
+    }
+    // An unencoded "+" arrives as a space: still A+.
+    expect((await search('bloodGroup=A+')).emails).toEqual(expected((m) => m.group === 'A+'));
+  });
+
+  it('never returns blocked users, users without a blood group or location, or secrets', async () => {
+    const { res, emails } = await search('');
+    expect(emails).not.toContain(blockedEmail);
+    expect(emails).not.toContain(incompleteEmail);
+    expect(emails).toEqual(made.map((m) => m.user.email).sort());
+    const first = (res.json() as Record<string, unknown>[])[0]!;
+    expect(Object.keys(first).sort()).toEqual(['_id', 'avatar', 'blood_group', 'district', 'division', 'email', 'name', 'upazila']);
+    expect(first).toMatchObject({ division: expect.any(String), district: expect.any(String), upazila: expect.any(String) });
+    assertNoSecrets(res.body);
+    expect(res.body).not.toMatch(/"role"|"status"/);
+  });
+
+  it('pages in a stable order with the total in X-Total-Count', async () => {
+    const all = await t.app.inject('/api/search?bloodGroup=&&limit=100');
+    const ids = (all.json() as { _id: string }[]).map((d) => d._id);
+    expect(all.headers['x-total-count']).toBe(String(made.length));
+    const pages: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await t.app.inject(`/api/search?limit=5&page=${page}`);
+      pages.push(...(res.json() as { _id: string }[]).map((d) => d._id));
+    }
+    expect(pages).toEqual(ids);
+  });
+
+  it('answers an empty list for unknown places', async () => {
+    const { res, emails } = await search('district=999');
+    expect(res.statusCode).toBe(200);
+    expect(emails).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+  });
+
+  it.each([
+    ['an unknown blood group', 'bloodGroup=C%2B'],
+    ['a text district', 'district=Dhaka'],
+    ['an SQL fragment', "upazila=1%27%20OR%201%3D1--"],
+    ['limit over 100', 'limit=101'],
+  ])('refuses %s with 400', async (_name, query) => {
+    const res = await t.app.inject(`/api/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    errorBody(res);
+  });
+});

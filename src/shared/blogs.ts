@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ownImageUrlSchema } from './users';
+
+export const BLOG_STATUSES = ['draft', 'published', 'unpublish'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Blog status moves (spec section 4): exactly one offered move from each status. */
+export const BLOG_TRANSITIONS: Record<BlogStatus, readonly BlogStatus[]> = {
+  draft: ['published'],
+  published: ['unpublish'],
+  unpublish: ['draft'],
+};
+/** The one button the content page offers on a blog, by its status. */
+export const nextBlogStatus = (status: BlogStatus): BlogStatus => BLOG_TRANSITIONS[status][0]!;
+
+export const BLOG_EXCERPT_LENGTH = 100;
+
+/** The spec's texts (sections 5, 8), reproduced exactly. */
+export const BLOG_MESSAGES = {
+  thumbnailRequired: 'Thumbnail field is required',
+  titleRequired: 'Name field is required',
+  contentRequired: 'Content field is required',
+  created: 'Blog Created Successfully',
+  deleteTitle: 'Are you sure?',
+  deleteText: "You won't be able to revert this!",
+  addBlog: 'Add Blog',
+  viewMore: 'View More',
+  invalidTransition: 'This blog cannot move to that status',
+} as const;
+
+/** POST /blog: status is always draft at first, whatever the body says. */
+export const createBlogSchema = z.object({
+  blogTitle: z.string({ error: BLOG_MESSAGES.titleRequired }).trim().min(1, BLOG_MESSAGES.titleRequired).max(200, 'At most 200 characters'),
+  // Rich text as HTML; the server keeps only an allow-list of tags and attributes.
+  content: z.string({ error: BLOG_MESSAGES.contentRequired }).trim().min(1, BLOG_MESSAGES.contentRequired).max(200_000, 'The content is too long'),
+  thumbnail: ownImageUrlSchema(BLOG_MESSAGES.thumbnailRequired),
+});
+export type CreateBlogInput = z.input<typeof createBlogSchema>;
+
+/** A blog in a list: no content, a plain-text excerpt instead (cards show 100 characters). */
+export const blogSummarySchema = z.object({
+  _id: z.string(),
+  blogTitle: z.string(),
+  thumbnail: z.string(),
+  blogStatus: z.enum(BLOG_STATUSES),
+  excerpt: z.string(),
+  createdAt: z.string(),
+});
+export const blogSchema = blogSummarySchema.extend({ content: z.string() });
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+export type Blog = z.infer<typeof blogSchema>;
+
+/** GET /blog?status=... or GET /blog?_id=... */
+export const blogQuerySchema = z.object({
+  status: z.enum(BLOG_STATUSES).optional(),
+  _id: z.uuid('Not a blog id').optional(),
+});
+
+export const changeBlogQuerySchema = z.object({
+  id: z.uuid('Not a blog id'),
+  status: z.enum(BLOG_STATUSES),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS, parseSearchBloodGroup } from './blood-groups';
+import { locationIdSchema } from './locations';
+
+export const SEARCH_MESSAGES = {
+  fillAny: 'Fill up any input field',
+  noResults: 'No donor matches this search yet.',
+} as const;
+
+/**
+ * GET /search?bloodGroup=&&district=&&division=&&upazila= : any subset of the four. The blood
+ * group is the spec's code (AA, BB, ABAB, OO, A-, ...) or a properly encoded group (A%2B).
+ */
+export const searchQuerySchema = z.object({
+  bloodGroup: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const group = parseSearchBloodGroup(v);
+      if (!group) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown blood group' });
+        return z.NEVER;
+      }
+      return group;
+    }),
+  division: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
+  district: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
+  upazila: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
+});
+
+/** A donor as the public search shows it: contact and location, nothing else. */
+export const donorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  blood_group: z.enum(BLOOD_GROUPS),
+  division: z.string(),
+  district: z.string(),
+  upazila: z.string(),
+});
+export type Donor = z.infer<typeof donorSchema>;
