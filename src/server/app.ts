@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { blogRoutes } from './blogs/routes';
 import { donationRequestRoutes } from './donation-requests/routes';
+import { fundingRoutes } from './funding/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(blogRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(statsRoutes, deps);
+      await api.register(fundingRoutes, deps);
     },
     { prefix: '/api' },
   );

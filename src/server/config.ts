@@ -41,6 +41,13 @@ export const configSchema = z.object({
   GITHUB_AUTHORIZATION_URL: z.url().default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe library sends its calls (tests point it at a local stand-in). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  FUNDING_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code in lower case').default('bdt'),
+  FUNDING_MIN_AMOUNT: z.coerce.number().positive().default(100),
+  FUNDING_MAX_AMOUNT: z.coerce.number().positive().max(999_999).default(100_000),
   /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),

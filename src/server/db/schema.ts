@@ -230,3 +230,21 @@ export const blogs = pgTable(
     check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'unpublish')`),
   ],
 );
+
+/** Money received through Stripe Checkout: one row per paid Checkout Session. */
+export const fundings = pgTable(
+  'fundings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Unique: a session reported twice (retries, replays) is recorded once. */
+    stripeSessionId: text().notNull().unique(),
+    stripeEventId: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    donorName: text().notNull(),
+    /** In the currency's minor unit (poisha for BDT). */
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fundings_created_idx').on(t.createdAt.desc(), t.id.desc()), check('fundings_amount_check', sql`${t.amountMinor} > 0`)],
+);

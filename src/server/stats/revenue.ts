@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
+import { totalFunding } from '../funding/service';
 
-/** Total funding received. Funding is not built yet (issue 6): until then nothing was received. */
-export async function totalRevenue(_db: Db): Promise<number> {
-  return 0;
+/** Total funding received, in the configured currency's major unit. */
+export async function totalRevenue(db: Db, currency: string): Promise<number> {
+  return (await totalFunding(db, currency)).total;
 }

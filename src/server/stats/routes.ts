@@ -13,7 +13,7 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const [[u], [d], revenue] = await Promise.all([
         deps.db.select({ n: count() }).from(users),
         deps.db.select({ n: count() }).from(donationRequests),
-        totalRevenue(deps.db),
+        totalRevenue(deps.db, deps.config.FUNDING_CURRENCY),
       ]);
       return { users: u?.n ?? 0, revenue, donation: d?.n ?? 0 };
     },

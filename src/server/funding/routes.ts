@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import type { AppDeps } from '../app';
+import { currentUser } from '../auth/guard';
+import { badRequest, HttpError } from '../errors';
+import { createCheckout, createStripe, listFunds, recordEvent, totalFunding } from './service';
+
+export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config, guards } = deps;
+  const stripe = createStripe(config);
+
+  app.post(
+    '/funding/checkout',
+    { preHandler: guards.requireUser, schema: { body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => ({ url: await createCheckout(stripe, config, currentUser(request), request.body.amount) }),
+  );
+
+  app.get(
+    '/funding',
+    { preHandler: guards.requireUser, schema: { querystring: paginationQuerySchema, response: { 200: z.array(fundSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await listFunds(db, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/funding/summary',
+    { preHandler: guards.requireUser, schema: { response: { 200: fundingSummarySchema } } },
+    async () => ({
+      ...(await totalFunding(db, config.FUNDING_CURRENCY)),
+      currency: config.FUNDING_CURRENCY,
+      online: Boolean(stripe && config.STRIPE_WEBHOOK_SECRET),
+      minAmount: config.FUNDING_MIN_AMOUNT,
+      maxAmount: config.FUNDING_MAX_AMOUNT,
+    }),
+  );
+
+  // Stripe's webhook: the signature covers the exact bytes, so this route reads the raw body.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+    hook.post('/funding/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
+      if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+      let event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, config.STRIPE_WEBHOOK_SECRET);
+      } catch {
+        throw badRequest('Invalid Stripe signature', undefined);
+      }
+      const recorded = await recordEvent(db, event);
+      request.log.info({ eventId: event.id, type: event.type, recorded }, 'stripe webhook');
+      return { received: true as const };
+    });
+  });
+};

@@ -1,0 +1,97 @@
+import { count, desc, eq, sum } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Fund } from '../../shared/funding';
+import type { Pagination } from '../../shared/pagination';
+import type { CurrentUser } from '../auth/guard';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { fundings, users } from '../db/schema';
+import { badRequest, HttpError } from '../errors';
+
+/** The official Stripe client, or null when no secret key is configured. */
+export function createStripe(config: Config): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  const api = new URL(config.STRIPE_API_URL);
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'https:' ? 443 : 80),
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+const toMajor = (minor: number) => minor / 100;
+
+/** Starts a Stripe Checkout payment for a signed-in user; the gift is recorded by the webhook. */
+export async function createCheckout(stripe: Stripe | null, config: Config, user: CurrentUser, amount: number): Promise<string> {
+  if (!stripe) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
+  if (amount < config.FUNDING_MIN_AMOUNT || amount > config.FUNDING_MAX_AMOUNT) {
+    const message = `The amount must be between ${config.FUNDING_MIN_AMOUNT} and ${config.FUNDING_MAX_AMOUNT}`;
+    throw badRequest(message, [{ path: 'body.amount', message }]);
+  }
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: config.FUNDING_CURRENCY,
+          unit_amount: toMinor(amount),
+          product_data: { name: 'Gift to the Blood Donation platform' },
+        },
+      },
+    ],
+    customer_email: user.email,
+    client_reference_id: user.id,
+    metadata: { userId: user.id },
+    success_url: `${config.publicUrl}/c?funding=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${config.publicUrl}/c?funding=canceled`,
+  });
+  if (!session.url) throw new HttpError(502, 'The payment service gave no checkout page', 'PAYMENT_SERVICE_ERROR');
+  return session.url;
+}
+
+/**
+ * A verified webhook event. Only a completed, paid Checkout Session is money received; it is
+ * recorded once per session (the same event or session again changes nothing). Other event
+ * types are acknowledged and ignored. Returns whether a new gift was recorded.
+ */
+export async function recordEvent(db: Db, event: Stripe.Event): Promise<boolean> {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return false;
+  const session = event.data.object;
+  if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0 || !session.currency) return false;
+  const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+  const [user] = userId ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)) : [];
+  const result = await db
+    .insert(fundings)
+    .values({
+      stripeSessionId: session.id,
+      stripeEventId: event.id,
+      userId: user?.id ?? null,
+      donorName: user?.name ?? session.customer_details?.name ?? 'Anonymous',
+      amountMinor: session.amount_total,
+      currency: session.currency.toLowerCase(),
+    })
+    .onConflictDoNothing({ target: fundings.stripeSessionId });
+  return (result.rowCount ?? 0) === 1;
+}
+
+export async function listFunds(db: Db, p: Pagination): Promise<{ rows: Fund[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(fundings).orderBy(desc(fundings.createdAt), desc(fundings.id)).limit(p.limit).offset((p.page - 1) * p.limit),
+    db.select({ n: count() }).from(fundings),
+  ]);
+  return {
+    rows: rows.map((r) => ({ _id: r.id, name: r.donorName, amount: toMajor(r.amountMinor), currency: r.currency, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Total received in the configured currency, in its major unit. */
+export async function totalFunding(db: Db, currency: string): Promise<{ total: number; count: number }> {
+  const [row] = await db.select({ total: sum(fundings.amountMinor), n: count() }).from(fundings).where(eq(fundings.currency, currency));
+  return { total: toMajor(Number(row?.total ?? 0)), count: row?.n ?? 0 };
+}
