@@ -1,0 +1,101 @@
+import { NAV_LABELS, PAGE_HEADINGS, HOME_HEADING } from '../src/shared/site';
+import { expect, mainHeading, PHONE, test } from './fixtures';
+
+// Signed out, the navbar shows these (spec section 2); Funding (/c) appears only when signed in.
+const NAV_TARGETS = [
+  { label: NAV_LABELS.home, path: '/', heading: HOME_HEADING },
+  { label: NAV_LABELS.donationRequests, path: '/allRequest', heading: PAGE_HEADINGS.donationRequests },
+  { label: NAV_LABELS.blog, path: '/blog', heading: PAGE_HEADINGS.blog },
+  { label: NAV_LABELS.searchDonors, path: '/searchDonors', heading: PAGE_HEADINGS.searchDonors },
+  { label: NAV_LABELS.login, path: '/login', heading: PAGE_HEADINGS.login },
+  { label: NAV_LABELS.register, path: '/register', heading: PAGE_HEADINGS.register },
+];
+
+test.describe('navbar', () => {
+  test('every link resolves to a page with its heading on desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: NAV_LABELS.funding })).toHaveCount(0);
+    for (const target of NAV_TARGETS) {
+      await nav.getByRole('link', { name: target.label, exact: true }).click();
+      await expect(page).toHaveURL(target.path === '/' ? /\/$/ : new RegExp(`${target.path}$`));
+      await expect(mainHeading(page)).toHaveText(target.heading);
+      await expect(page.getByRole('heading', { name: PAGE_HEADINGS.notFound })).toHaveCount(0);
+    }
+  });
+
+  test('folds into a menu on a phone, and every link in it works', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    for (const target of NAV_TARGETS) {
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('#mobile-menu').getByRole('link', { name: target.label, exact: true }).click();
+      await expect(mainHeading(page)).toHaveText(target.heading);
+    }
+    // Escape closes the menu and gives focus back to its button.
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('routes that later features fill already resolve, directly loaded', async ({ page }) => {
+    const routes = [
+      ['/allRequest', PAGE_HEADINGS.donationRequests],
+      ['/requestDetails/abc123', PAGE_HEADINGS.requestDetails],
+      ['/blog', PAGE_HEADINGS.blog],
+      ['/viewBlog/abc123', PAGE_HEADINGS.viewBlog],
+      ['/searchDonors', PAGE_HEADINGS.searchDonors],
+      ['/login', PAGE_HEADINGS.login],
+      ['/register', PAGE_HEADINGS.register],
+      ['/c', PAGE_HEADINGS.funding],
+      ['/funding', PAGE_HEADINGS.funding],
+      ['/dashboard/userHome', PAGE_HEADINGS.dashboard],
+      ['/dashBoard/adminHome', PAGE_HEADINGS.dashboard],
+    ] as const;
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(mainHeading(page), path).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('unknown routes', () => {
+  test('show the 404 page with a link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(mainHeading(page)).toHaveText(PAGE_HEADINGS.notFound);
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainHeading(page)).toHaveText(HOME_HEADING);
+  });
+
+  test('are 404 inside the app too, after client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/definitely-missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(mainHeading(page)).toHaveText(PAGE_HEADINGS.notFound);
+  });
+});
+
+test.describe('crashes', () => {
+  test('a page that fails to load shows the error page inside the layout', async ({ browser, baseURL }) => {
+    // A separate context: the failed chunk load logs errors that this test expects.
+    const context = await browser.newContext({ baseURL });
+    await context.route(/\/assets\/blog-page-[^/]*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_LABELS.blog, exact: true }).click();
+    await expect(mainHeading(page)).toHaveText(PAGE_HEADINGS.error);
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    // The navbar still works.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: NAV_LABELS.home, exact: true }).click();
+    await expect(mainHeading(page)).toHaveText(HOME_HEADING);
+    await context.close();
+  });
+});

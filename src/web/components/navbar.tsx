@@ -1,0 +1,159 @@
+import { Link, NavLink } from 'react-router';
+import { NAV_LABELS, ROUTES, SITE_NAME } from '../../shared/site';
+import { useAuth, type AuthUser } from '../lib/auth';
+import { DropIcon, MenuIcon } from './icons';
+import { ThemeToggle } from './theme-toggle';
+import { useDisclosure } from './use-disclosure';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems(signedIn: boolean): NavItem[] {
+  return [
+    { to: ROUTES.home, label: NAV_LABELS.home },
+    { to: ROUTES.donationRequests, label: NAV_LABELS.donationRequests },
+    { to: ROUTES.blog, label: NAV_LABELS.blog },
+    // Spec section 2: the funding link (/c) is shown only when logged in.
+    ...(signedIn ? [{ to: ROUTES.funding, label: NAV_LABELS.funding }] : []),
+    { to: ROUTES.searchDonors, label: NAV_LABELS.searchDonors },
+  ];
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+
+function NavLinks({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === ROUTES.home} className={navLinkClass}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** Below the lg breakpoint the links fold into this menu; below sm it also holds Login/Register. */
+function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }) {
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  return (
+    <div ref={containerRef} className="relative lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-square"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={toggle}
+      >
+        <MenuIcon />
+      </button>
+      <ul
+        id="mobile-menu"
+        hidden={!open}
+        onClick={close}
+        className="menu absolute left-0 z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+      >
+        <NavLinks items={items} />
+        {!signedIn && (
+          <>
+            <li className="sm:hidden">
+              <NavLink to={ROUTES.login} className={navLinkClass}>
+                {NAV_LABELS.login}
+              </NavLink>
+            </li>
+            <li className="sm:hidden">
+              <NavLink to={ROUTES.register} className={navLinkClass}>
+                {NAV_LABELS.register}
+              </NavLink>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-ghost btn-circle avatar"
+        aria-label={`Account menu for ${user.name}`}
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={toggle}
+      >
+        <span className="w-9 overflow-hidden rounded-full bg-base-300">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" width={36} height={36} />
+          ) : (
+            <span className="flex size-9 items-center justify-center font-semibold">{initial}</span>
+          )}
+        </span>
+      </button>
+      <ul
+        id="user-menu"
+        hidden={!open}
+        onClick={close}
+        className="menu absolute right-0 z-40 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+      >
+        <li>
+          {/* The admin check (GET /api/user/admin/:email) arrives with the accounts work and
+              sends admins to ROUTES.adminDashboard instead. */}
+          <Link to={ROUTES.userDashboard}>{NAV_LABELS.dashboard}</Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout}>
+            {NAV_LABELS.logout}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const { user, loading, logout } = useAuth();
+  const items = navItems(user !== null);
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+      <nav aria-label="Main" className="navbar mx-auto min-h-14 max-w-6xl gap-1 px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <MobileMenu items={items} signedIn={user !== null} />
+          <Link to={ROUTES.home} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
+            <DropIcon className="size-6 text-primary" />
+            <span>{SITE_NAME}</span>
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">
+            <NavLinks items={items} />
+          </ul>
+        </div>
+        <div className="navbar-end gap-1">
+          <ThemeToggle />
+          {loading ? (
+            <span className="loading loading-spinner loading-sm" aria-label="Loading account" />
+          ) : user ? (
+            <UserMenu user={user} onLogout={() => void logout()} />
+          ) : (
+            <>
+              <Link to={ROUTES.login} className="btn btn-ghost hidden sm:inline-flex">
+                {NAV_LABELS.login}
+              </Link>
+              <Link to={ROUTES.register} className="btn btn-primary hidden sm:inline-flex">
+                {NAV_LABELS.register}
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

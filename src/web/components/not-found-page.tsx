@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { PageTitle } from './page-title';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <PageTitle title={PAGE_HEADINGS.notFound} />
+      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">{PAGE_HEADINGS.notFound}</h1>
+      <p className="mt-3 text-base-content/80">
+        The page you are looking for does not exist or has moved. Check the address, or start again
+        from the home page.
+      </p>
+      <Link to={ROUTES.home} className="btn btn-primary mt-8">
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { NotFoundPage } from './not-found-page';
+import { PageTitle } from './page-title';
+
+function isChunkLoadError(error: unknown): boolean {
+  // After a deploy, an open tab may ask for a page chunk that no longer exists.
+  return error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+}
+
+interface RouteErrorProps {
+  /** True for the root route, whose layout did not render: bring our own <main>. */
+  standalone?: boolean;
+}
+
+/** The `errorElement` of the routes: a crash in a page or its loader lands here. */
+export function RouteError({ standalone = false }: RouteErrorProps) {
+  const error = useRouteError();
+  const content =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <PageTitle title={PAGE_HEADINGS.error} />
+        <h1 className="text-3xl font-bold">{PAGE_HEADINGS.error}</h1>
+        <p className="mt-3 text-base-content/80">
+          {isChunkLoadError(error)
+            ? 'A new version of the site is available. Reload the page to continue.'
+            : 'This page ran into a problem. Reloading often helps; if it keeps happening, please try again later.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <Link to={ROUTES.home} className="btn btn-outline" reloadDocument={standalone}>
+            Go to the home page
+          </Link>
+        </div>
+      </section>
+    );
+  return standalone ? (
+    <main id="main" className="min-h-dvh">
+      {content}
+    </main>
+  ) : (
+    content
+  );
+}

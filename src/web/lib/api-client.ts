@@ -1,0 +1,151 @@
+// A small fetch wrapper for the app's own API under /api: JSON in, JSON out, and one error type.
+// The server answers every error as `{ message, code, issues? }` (architecture rule 5).
+
+/** The minimal part of a zod schema this client needs, so it does not pull zod into every page. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** One field problem of a 400 answer, e.g. `{ path: 'email', message: 'Invalid email' }`. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer (offline, DNS, connection reset). */
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: number, message: string, code: string, issues?: ApiIssue[]) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+
+  /** 4xx: the request itself is wrong or not allowed; sending it again will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  /** Sent as JSON unless it is FormData (image uploads), which the browser encodes itself. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Validates (and types) the answer; without it the caller gets `unknown` cast to T. */
+  schema?: ResponseSchema<T>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to '/api'. Paths passed to the client keep the spec's shape below it. */
+  baseUrl?: string;
+  /** Extra headers computed per request, e.g. `Authorization: Bearer <token>`. */
+  getHeaders?: () => Record<string, string>;
+  /** Called before the ApiError is thrown, e.g. to sign out on 401/403. */
+  onError?: (error: ApiError) => void;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.message === 'string') {
+    const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+    const issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : undefined;
+    return new ApiError(status, body.message, code, issues);
+  }
+  const message = statusText ? `${status} ${statusText}` : `Request failed with status ${status}`;
+  return new ApiError(status, message, `HTTP_${status}`);
+}
+
+export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
+  const baseUrl = clientOptions.baseUrl ?? '/api';
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...clientOptions.getHeaders?.(),
+      ...options.headers,
+    };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal: options.signal });
+    } catch (cause) {
+      // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const error = new ApiError(0, 'The server could not be reached. Check your connection.', 'NETWORK_ERROR');
+      clientOptions.onError?.(error);
+      throw error;
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) {
+      const error = toApiError(response.status, response.statusText, data);
+      clientOptions.onError?.(error);
+      throw error;
+    }
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+/** For public endpoints (spec section 7: "the public client does not" send a token). */
+export const publicApi = createApiClient();
+
+// The authenticated client belongs to the accounts work and goes here, built the same way:
+//
+//   export const secureApi = createApiClient({
+//     getHeaders: () => {
+//       const token = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY); // 'access-token'
+//       return token ? { Authorization: `Bearer ${token}` } : {};
+//     },
+//     // Spec section 8: a 401 or 403 on an authenticated call logs out and goes to /login,
+//     // then the error is rethrown (createApiClient throws it after onError returns).
+//     onError: (error) => { if (error.status === 401 || error.status === 403) signOutAndRedirect(); },
+//   });

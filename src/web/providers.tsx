@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createQueryClient } from './lib/query-client';
+import { useTheme } from './lib/theme';
+import { useToasterRequested } from './lib/toaster-state';
+
+const queryClient = createQueryClient();
+
+// sonner is ~10 kB gzip that the home page never needs. Its Toaster is loaded once a module
+// that can toast (src/web/lib/toast.ts) has been imported by some page.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** The one toast outlet of the app; it follows the light/dark theme. */
+function AppToaster() {
+  const theme = useTheme();
+  if (!useToasterRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}
