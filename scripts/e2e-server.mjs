@@ -9,6 +9,7 @@ import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await ensureBuilt({ log: (m) => console.log(`[e2e-server] ${m}`) });
+const port = process.env.E2E_PORT ?? '4173';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-'));
 const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
   cwd: root,
@@ -18,7 +19,11 @@ const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], 
   env: {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '4173',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The suite signs in as this admin (e2e/fixtures.ts).
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'Admin#2026',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

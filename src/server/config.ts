@@ -54,7 +54,12 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = RawConfig & { dataDir: string; publicUrl: string };
+export type Config = RawConfig & {
+  dataDir: string;
+  publicUrl: string;
+  /** Origins a browser may sign in from: PUBLIC_URL's, or both local names when it is not set. */
+  trustedOrigins: string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -81,5 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     publicUrl: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+    trustedOrigins: cfg.PUBLIC_URL
+      ? [new URL(cfg.PUBLIC_URL).origin]
+      : [`http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`],
   };
 }

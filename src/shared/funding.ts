@@ -16,7 +16,8 @@ export const checkoutBodySchema = z.object({
     .number({ error: 'Enter an amount' })
     .finite('Enter an amount')
     .positive('The amount must be more than zero')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals'),
+    // Past 1e12 the decimals cannot be told apart; the server's range check refuses such amounts.
+    .refine((v) => v > 1e12 || Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals'),
 });
 
 export const checkoutResponseSchema = z.object({ url: z.string() });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthProvider } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useTheme } from './lib/theme';
 import { useToasterRequested } from './lib/toaster-state';
@@ -24,7 +25,7 @@ function AppToaster() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <AppToaster />
     </QueryClientProvider>
   );

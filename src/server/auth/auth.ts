@@ -77,7 +77,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl, ...config.CORS_ORIGINS],
+    trustedOrigins: [...config.trustedOrigins, ...config.CORS_ORIGINS],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

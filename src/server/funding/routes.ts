@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
@@ -13,8 +14,24 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     '/funding/checkout',
-    { preHandler: guards.requireUser, schema: { body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } },
-    async (request) => ({ url: await createCheckout(stripe, config, currentUser(request), request.body.amount) }),
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: deps.limits.auth },
+      schema: { body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => {
+      try {
+        return { url: await createCheckout(stripe, config, currentUser(request), request.body.amount) };
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeError)) throw err;
+        // Stripe's status (a 401 for a bad key) must not reach the browser, which would sign out.
+        request.log.error(
+          { stripe: { type: err.type, statusCode: err.statusCode, code: err.code, requestId: err.requestId, message: err.message } },
+          'stripe checkout failed',
+        );
+        throw new HttpError(502, 'The payment service could not start the payment. Please try again later.', 'PAYMENT_SERVICE_ERROR');
+      }
+    },
   );
 
   app.get(

@@ -22,12 +22,16 @@ export function createStripe(config: Config): Stripe | null {
   });
 }
 
+/** Marks the Checkout Sessions this app starts, so other payments in a shared Stripe account are not counted. */
+export const FUNDING_PURPOSE = 'blood-donation-funding';
+
 const toMinor = (amount: number) => Math.round(amount * 100);
 const toMajor = (minor: number) => minor / 100;
 
 /** Starts a Stripe Checkout payment for a signed-in user; the gift is recorded by the webhook. */
 export async function createCheckout(stripe: Stripe | null, config: Config, user: CurrentUser, amount: number): Promise<string> {
-  if (!stripe) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
+  // Without the webhook secret a payment could never be recorded: do not take it.
+  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
   if (amount < config.FUNDING_MIN_AMOUNT || amount > config.FUNDING_MAX_AMOUNT) {
     const message = `The amount must be between ${config.FUNDING_MIN_AMOUNT} and ${config.FUNDING_MAX_AMOUNT}`;
     throw badRequest(message, [{ path: 'body.amount', message }]);
@@ -46,7 +50,7 @@ export async function createCheckout(stripe: Stripe | null, config: Config, user
     ],
     customer_email: user.email,
     client_reference_id: user.id,
-    metadata: { userId: user.id },
+    metadata: { userId: user.id, purpose: FUNDING_PURPOSE },
     success_url: `${config.publicUrl}/c?funding=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${config.publicUrl}/c?funding=canceled`,
   });
@@ -62,6 +66,7 @@ export async function createCheckout(stripe: Stripe | null, config: Config, user
 export async function recordEvent(db: Db, event: Stripe.Event): Promise<boolean> {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return false;
   const session = event.data.object;
+  if (session.metadata?.purpose !== FUNDING_PURPOSE) return false;
   if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0 || !session.currency) return false;
   const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
   const [user] = userId ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)) : [];

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorBody, HttpError } from '../errors';
 
+function isFrameworkClientError(err: FastifyError): boolean {
+  if (isResponseSerializationError(err) || !err.statusCode || err.statusCode < 400 || err.statusCode >= 500) return false;
+  return err.code?.startsWith('FST_') === true || err.code === 'RATE_LIMITED';
+}
+
 /** Every 4xx/5xx leaves the server as `{ message, code, issues? }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -21,8 +26,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: v.message ?? 'Invalid value',
         })),
       };
-    } else if (!isResponseSerializationError(err) && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own client errors: bad JSON, body too large, unsupported content type...
+    } else if (isFrameworkClientError(err)) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported content type...) and
+      // the rate limiter's 429. Another library's 4xx (a payment service's 401, say) is not ours
+      // to pass on: it falls through to a 500 and is logged.
       status = err.statusCode;
       body = { message: err.message, code: codeForStatus(status) };
     } else {

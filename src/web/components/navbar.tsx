@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { NAV_LABELS, ROUTES, SITE_NAME } from '../../shared/site';
-import { useAuth, type AuthUser } from '../lib/auth';
+import { dashboardHomeFor } from '../layouts/dashboard-menu';
+import { type AuthUser, useAuth, useIsAdmin } from '../lib/auth';
 import { DropIcon, MenuIcon } from './icons';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
@@ -76,6 +77,7 @@ function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }
 }
 
 function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {
+  const { isAdmin } = useIsAdmin();
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -104,9 +106,8 @@ function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) 
         className="menu absolute right-0 z-40 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
       >
         <li>
-          {/* The admin check (GET /api/user/admin/:email) arrives with the accounts work and
-              sends admins to ROUTES.adminDashboard instead. */}
-          <Link to={ROUTES.userDashboard}>{NAV_LABELS.dashboard}</Link>
+          {/* Spec: Dashboard goes to adminHome for admins, userHome for everyone else. */}
+          <Link to={dashboardHomeFor(user.role, isAdmin)}>{NAV_LABELS.dashboard}</Link>
         </li>
         <li>
           <button type="button" onClick={onLogout}>
@@ -120,6 +121,7 @@ function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) 
 
 export function Navbar() {
   const { user, loading, logout } = useAuth();
+  const navigate = useNavigate();
   const items = navItems(user !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
@@ -141,7 +143,7 @@ export function Navbar() {
           {loading ? (
             <span className="loading loading-spinner loading-sm" aria-label="Loading account" />
           ) : user ? (
-            <UserMenu user={user} onLogout={() => void logout()} />
+            <UserMenu user={user} onLogout={() => void logout().then(() => navigate(ROUTES.home))} />
           ) : (
             <>
               <Link to={ROUTES.login} className="btn btn-ghost hidden sm:inline-flex">

@@ -1,3 +1,5 @@
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+
 // A small fetch wrapper for the app's own API under /api: JSON in, JSON out, and one error type.
 // The server answers every error as `{ message, code, issues? }` (architecture rule 5).
 
@@ -41,6 +43,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Validates (and types) the answer; without it the caller gets `unknown` cast to T. */
   schema?: ResponseSchema<T>;
+  /** Sees the successful response, e.g. to read the `X-Total-Count` header of a list. */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ApiClientOptions {
@@ -122,6 +126,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       clientOptions.onError?.(error);
       throw error;
     }
+    options.onResponse?.(response);
     return options.schema ? options.schema.parse(data) : (data as T);
   }
 
@@ -138,14 +143,71 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
 /** For public endpoints (spec section 7: "the public client does not" send a token). */
 export const publicApi = createApiClient();
 
-// The authenticated client belongs to the accounts work and goes here, built the same way:
-//
-//   export const secureApi = createApiClient({
-//     getHeaders: () => {
-//       const token = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY); // 'access-token'
-//       return token ? { Authorization: `Bearer ${token}` } : {};
-//     },
-//     // Spec section 8: a 401 or 403 on an authenticated call logs out and goes to /login,
-//     // then the error is rethrown (createApiClient throws it after onError returns).
-//     onError: (error) => { if (error.status === 401 || error.status === 403) signOutAndRedirect(); },
-//   });
+/** Hooks the auth provider installs: refresh the access token, and sign out for good. */
+interface SecureApiHooks {
+  /** Gets a new access token from the session cookie; false when there is no session. */
+  refreshToken: () => Promise<boolean>;
+  /** Spec section 8: a 401 or 403 on an authenticated call logs out and goes to /login. */
+  onUnauthorized: () => void;
+}
+let hooks: SecureApiHooks | null = null;
+export function configureSecureApi(next: SecureApiHooks | null) {
+  hooks = next;
+}
+
+const bearer = (): Record<string, string> => {
+  const token = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+const tokenClient = createApiClient({ getHeaders: bearer });
+
+/**
+ * The authenticated client (spec section 7): sends the stored token as a Bearer header. The
+ * token lives an hour; on a 401 it is renewed once from the session (which lives a week) and the
+ * call repeated. If that fails, or the answer is 403, the user is signed out and sent to /login,
+ * and the error is rethrown.
+ */
+async function secureRequest<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await tokenClient.request(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+    if (error.status === 401 && hooks && (await hooks.refreshToken().catch(() => false))) {
+      try {
+        return await tokenClient.request(method, path, options);
+      } catch (again) {
+        if (again instanceof ApiError && (again.status === 401 || again.status === 403)) hooks?.onUnauthorized();
+        throw again;
+      }
+    }
+    hooks?.onUnauthorized();
+    throw error;
+  }
+}
+
+export const secureApi: ApiClient = {
+  request: secureRequest,
+  get: (path, options) => secureRequest('GET', path, options),
+  post: (path, body, options) => secureRequest('POST', path, { ...options, body }),
+  put: (path, body, options) => secureRequest('PUT', path, { ...options, body }),
+  patch: (path, body, options) => secureRequest('PATCH', path, { ...options, body }),
+  delete: (path, options) => secureRequest('DELETE', path, options),
+};
+
+/** A page of a list endpoint: the rows and the total from `X-Total-Count`. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GETs a list endpoint and reads the total that every list endpoint sends in a header. */
+export async function getPage<T>(client: ApiClient, path: string, signal?: AbortSignal): Promise<Page<T>> {
+  let total = 0;
+  const rows = await client.get<T[]>(path, {
+    signal,
+    onResponse: (response) => {
+      total = Number(response.headers.get('x-total-count') ?? 0);
+    },
+  });
+  return { rows, total };
+}

@@ -1,24 +1,171 @@
-// Placeholder for the accounts work, which replaces this file with the real provider
-// (better-auth session -> POST /api/jwt -> `access-token` in localStorage; spec section 4).
-// Until then nobody is signed in, so the navbar shows Login and Register.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+import type { RegisterUserInput, User } from '../../shared/users';
+import { configureSecureApi, publicApi, secureApi } from './api-client';
+import { navigate } from './navigation';
 
-export interface AuthUser {
-  name: string;
-  email: string;
-  /** Image URL of the user's avatar; null when the user has none. */
-  avatar: string | null;
+/**
+ * Auth state (spec section 4): signed out or signed in, with a loading flag. The session is
+ * better-auth's HttpOnly cookie; on sign-in the client exchanges it for an access token
+ * (POST /api/jwt) kept in localStorage under `access-token`. Loading ends only once the token is
+ * stored, or at once when signed out. The profile itself is server state, in TanStack Query.
+ */
+
+export type AuthUser = User;
+export type SocialProvider = 'google' | 'github';
+
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (email: string) => ['users', 'detail', email] as const,
+  isAdmin: (email: string) => ['isAdmin', email] as const,
+};
+
+interface Session {
+  /** The signed-in email, or null; undefined while the session is being restored. */
+  email: string | null | undefined;
+}
+
+interface AuthContextValue {
+  session: Session;
+  signIn(email: string, password: string): Promise<void>;
+  register(body: RegisterUserInput): Promise<void>;
+  signInSocial(provider: SocialProvider, returnTo: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function fetchToken(email: string): Promise<void> {
+  const { token } = await publicApi.post<{ token: string }>('/jwt', { email });
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+}
+
+async function currentSessionEmail(): Promise<string | null> {
+  const session = await publicApi.get<{ user?: { email?: string } } | null>('/auth/get-session');
+  return session?.user?.email ?? null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>({ email: undefined });
+
+  const signedOut = useCallback(() => {
+    localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+    queryClient.clear();
+    setSession({ email: null });
+  }, [queryClient]);
+
+  /** After any sign-in: token first, then the session is "signed in". */
+  const establish = useCallback(async (email: string) => {
+    await fetchToken(email);
+    setSession({ email });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    currentSessionEmail()
+      .then(async (email) => {
+        if (cancelled) return;
+        if (email) await establish(email);
+        else signedOut();
+      })
+      .catch(() => !cancelled && signedOut());
+    return () => {
+      cancelled = true;
+    };
+  }, [establish, signedOut]);
+
+  const logout = useCallback(async () => {
+    await publicApi.post('/auth/sign-out', {}).catch(() => undefined);
+    signedOut();
+  }, [signedOut]);
+
+  useEffect(() => {
+    configureSecureApi({
+      refreshToken: async () => {
+        const email = await currentSessionEmail();
+        if (!email) return false;
+        await fetchToken(email);
+        return true;
+      },
+      onUnauthorized: () => {
+        void logout().then(() => navigate('/login'));
+      },
+    });
+    return () => configureSecureApi(null);
+  }, [logout]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session,
+      async signIn(email, password) {
+        await publicApi.post('/auth/sign-in/email', { email, password });
+        await establish(email.trim().toLowerCase());
+      },
+      async register(body) {
+        await publicApi.post('/users', body);
+        await establish(body.email.trim().toLowerCase());
+      },
+      async signInSocial(provider, returnTo) {
+        const origin = window.location.origin;
+        const { url } = await publicApi.post<{ url: string }>('/auth/sign-in/social', {
+          provider,
+          callbackURL: `${origin}${returnTo}`,
+          newUserCallbackURL: `${origin}/dashboard/profile`,
+          errorCallbackURL: `${origin}/login?error=social`,
+        });
+        window.location.assign(url);
+      },
+      logout,
+    }),
+    [session, establish, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function useAuthContext(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
+
+/** The signed-in user's profile (GET /api/users/{email}). */
+export function useCurrentUserQuery(email: string | null | undefined) {
+  return useQuery({
+    queryKey: userKeys.detail(email ?? ''),
+    queryFn: ({ signal }) => secureApi.get<User>(`/users/${encodeURIComponent(email!)}`, { signal }),
+    enabled: Boolean(email),
+  });
 }
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True while the session is being restored; guards show a spinner meanwhile. */
+  /** True while the session, its token and the profile are being loaded. */
   loading: boolean;
-  /** Ends the session and removes the access token. */
-  logout: () => Promise<void>;
+  signIn: AuthContextValue['signIn'];
+  register: AuthContextValue['register'];
+  signInSocial: AuthContextValue['signInSocial'];
+  logout: AuthContextValue['logout'];
 }
 
-const SIGNED_OUT: AuthState = { user: null, loading: false, logout: () => Promise.resolve() };
-
 export function useAuth(): AuthState {
-  return SIGNED_OUT;
+  const { session, ...actions } = useAuthContext();
+  const profile = useCurrentUserQuery(session.email);
+  const loading = session.email === undefined || (Boolean(session.email) && profile.isPending);
+  return { user: session.email ? (profile.data ?? null) : null, loading, ...actions };
+}
+
+/**
+ * The spec's admin check: GET /user/admin/{email}, run once auth loading has finished, cached
+ * by email and isAdmin.
+ */
+export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
+  const { user, loading } = useAuth();
+  const query = useQuery({
+    queryKey: userKeys.isAdmin(user?.email ?? ''),
+    queryFn: ({ signal }) => secureApi.get<{ admin: boolean }>(`/user/admin/${encodeURIComponent(user!.email)}`, { signal }),
+    enabled: !loading && Boolean(user),
+  });
+  return { isAdmin: query.data?.admin ?? false, loading: loading || (Boolean(user) && query.isPending) };
 }

@@ -1,0 +1,34 @@
+// SweetAlert2 dialogs (the spec's "Are you sure?", success and "Oops..." dialogs). The library is
+// loaded on first use, so pages that never show a dialog do not download it.
+import type { SweetAlertIcon, SweetAlertResult } from 'sweetalert2';
+
+const swal = () => import('sweetalert2').then((m) => m.default);
+
+/** "Are you sure?" with a confirm button; resolves true when confirmed. */
+export async function confirmDialog(options: { title: string; text?: string; confirmText?: string; icon?: SweetAlertIcon }): Promise<boolean> {
+  const Swal = await swal();
+  const result: SweetAlertResult = await Swal.fire({
+    title: options.title,
+    text: options.text,
+    icon: options.icon ?? 'warning',
+    showCancelButton: true,
+    confirmButtonText: options.confirmText ?? 'Yes',
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: '#b91c1c',
+    reverseButtons: true,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** A centred success dialog that closes by itself (spec: 1500 ms, or 2000 ms for requests). */
+export async function successDialog(title: string, options: { text?: string; timer?: number } = {}): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'success', title, text: options.text, position: 'center', showConfirmButton: false, timer: options.timer ?? 1500 });
+}
+
+/** An error dialog, e.g. "Oops..." / "Only Image File You Can Uploaded!". */
+export async function errorDialog(title: string, text?: string): Promise<void> {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: '#b91c1c' });
+}

@@ -1,0 +1,88 @@
+import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
+
+export interface LocationValue {
+  division: string;
+  district: string;
+  upazila: string;
+}
+export const EMPTY_LOCATION: LocationValue = { division: '', district: '', upazila: '' };
+type Field = keyof LocationValue;
+
+interface LocationSelectProps {
+  value: LocationValue;
+  /** A parent change resets its children (district and upazila must belong to it). */
+  onChange: (next: LocationValue, changed: Field) => void;
+  onBlur?: (field: Field) => void;
+  errors?: Partial<Record<Field, string | undefined>>;
+  /** Prefix for the element ids (several forms can be on one page). */
+  idPrefix?: string;
+  /** Placeholder texts of the three selects. */
+  placeholders?: Partial<Record<Field, string>>;
+  labels?: Partial<Record<Field, string>>;
+  disabled?: boolean;
+  className?: string;
+}
+
+const DEFAULT_LABELS: Record<Field, string> = { division: 'Division', district: 'District', upazila: 'Upazila' };
+const DEFAULT_PLACEHOLDERS: Record<Field, string> = { division: 'Select Division', district: 'Select District', upazila: 'Select Upazila' };
+
+/** Division -> district -> upazila, each list loaded from the API when its parent is chosen. */
+export function LocationSelect({ value, onChange, onBlur, errors = {}, idPrefix = 'location', placeholders, labels, disabled, className = '' }: LocationSelectProps) {
+  const divisions = useDivisions();
+  const districts = useDistricts(value.division);
+  const upazilas = useUpazilas(value.district);
+  const label = { ...DEFAULT_LABELS, ...labels };
+  const placeholder = { ...DEFAULT_PLACEHOLDERS, ...placeholders };
+
+  const set = (field: Field, v: string) => {
+    if (field === 'division') onChange({ division: v, district: '', upazila: '' }, field);
+    else if (field === 'district') onChange({ ...value, district: v, upazila: '' }, field);
+    else onChange({ ...value, upazila: v }, field);
+  };
+
+  const options: Record<Field, { value: string; name: string }[] | undefined> = {
+    division: divisions.data?.map((d) => ({ value: d.divisionId, name: d.name })),
+    district: districts.data?.map((d) => ({ value: d.districtId, name: d.name })),
+    upazila: upazilas.data?.map((u) => ({ value: u._id, name: u.name })),
+  };
+  const parentMissing: Record<Field, boolean> = { division: false, district: value.division === '', upazila: value.district === '' };
+
+  return (
+    <div className={`grid gap-3 sm:grid-cols-3 ${className}`}>
+      {(['division', 'district', 'upazila'] as const).map((field) => {
+        const id = `${idPrefix}-${field}`;
+        const error = errors[field];
+        return (
+          <div key={field} className="form-control">
+            <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+              {label[field]}
+            </label>
+            <select
+              id={id}
+              name={field}
+              className={`select w-full ${error ? 'select-error' : ''}`}
+              value={value[field]}
+              disabled={disabled || parentMissing[field]}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => set(field, e.target.value)}
+              onBlur={() => onBlur?.(field)}
+            >
+              <option value="">{placeholder[field]}</option>
+              {options[field]?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

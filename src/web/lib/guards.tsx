@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../../shared/users';
+import { Spinner } from '../components/spinner';
+import { useAuth, useIsAdmin } from './auth';
+
+/** Where a guard was going, so sign-in can return there. */
+export interface FromState {
+  from?: string;
+}
+
+/** Spec section 2: signed-out users go to /login, remembering the page they came from. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner fullScreen label="Checking your session…" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search } satisfies FromState} />;
+  return children;
+}
+
+/** Admin routes: login plus the admin flag; anyone else goes to / (history replaced). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const admin = useIsAdmin();
+  const location = useLocation();
+  if (loading || admin.loading) return <Spinner fullScreen label="Checking your access…" />;
+  if (!user || !admin.isAdmin) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
+  return children;
+}
+
+/** Staff routes (admin home, all requests, content): admins and volunteers. */
+export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner fullScreen label="Checking your access…" />;
+  if (!user || !roles.includes(user.role)) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
+  return children;
+}
+
+export const isStaffRole = (role: Role | undefined) => role === 'admin' || role === 'volunteer';
