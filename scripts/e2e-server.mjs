@@ -24,6 +24,9 @@ const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], 
     // The suite signs in as this admin (e2e/fixtures.ts).
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'Admin#2026',
+    // Every test comes from 127.0.0.1: per-address limits sized for a person would trip the suite.
+    RATE_LIMIT_AUTH_PER_MINUTE: '5000',
+    RATE_LIMIT_UPLOAD_PER_MINUTE: '5000',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
