@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// A port of its own per run (set once here, inherited by the workers), so several suites can run
+// side by side. E2E_PORT pins it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const port = process.env.E2E_PORT;
+
 // The suite runs against the production build served by the real server (scripts/e2e-server.mjs:
-// fresh embedded PostgreSQL, port 4173), in the machine's Chromium: never a downloaded browser.
+// fresh embedded PostgreSQL, a port of its own), in the machine's Chromium: never a downloaded browser.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -12,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -38,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:4173/api/health',
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM (not Playwright's default SIGKILL), so scripts/e2e-server.mjs can stop the server it

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 // Helpers that set up data through the real API (faster and steadier than clicking through
 // forms that other specs already cover).
 
-export const BASE_URL = 'http://127.0.0.1:4173';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 /** The admin scripts/e2e-server.mjs creates at start. */
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin#2026' } as const;
 export const PASSWORD = 'Secret#12';

@@ -17,13 +17,13 @@ const targets = {
     inputs: ['src/server', 'src/shared', 'package-lock.json', 'scripts/build.mjs'],
     stamp: 'dist/server/.build-stamp',
     output: 'dist/server/main.js',
-    build: buildServer,
+    build: () => buildServer(),
   },
   web: {
     inputs: ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'],
     stamp: 'dist/web/.build-stamp',
     output: 'dist/web/index.html',
-    build: buildWeb,
+    build: () => buildWeb(),
   },
 };
 
@@ -45,11 +45,11 @@ async function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
-async function buildServer() {
+export async function buildServer(outDir = path.join(root, 'dist/server')) {
   const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    outfile: path.join(outDir, 'main.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,9 +68,9 @@ function run(cmd, args) {
   });
 }
 
-async function buildWeb() {
-  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-  await precompress(path.join(root, 'dist/web'));
+export async function buildWeb(outDir = path.join(root, 'dist/web')) {
+  await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
+  await precompress(outDir);
 }
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */

@@ -5,13 +5,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build.mjs';
+import { buildServer, buildWeb } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-await ensureBuilt({ log: (m) => console.log(`[e2e-server] ${m}`) });
+// A build of its own inside dist/ (so the server still finds the project root), so that several
+// suites, or a suite and `npm start`, never serve each other's half-written files.
+const buildDir = path.join(root, 'dist', `e2e-${process.pid}`);
+await Promise.all([buildServer(path.join(buildDir, 'server')), buildWeb(path.join(buildDir, 'web'))]);
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-'));
-const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const child = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
   cwd: root,
   // Its own process group: only our forwarded signal reaches it, so it shuts down once, cleanly.
   detached: true,
@@ -31,6 +34,7 @@ const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], 
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
+    WEB_DIST_DIR: path.join(buildDir, 'web'),
   },
 });
 const forward = (signal) => child.kill(signal);
@@ -38,5 +42,6 @@ process.on('SIGTERM', () => forward('SIGTERM'));
 process.on('SIGINT', () => forward('SIGTERM'));
 child.on('exit', async (code) => {
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(buildDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
