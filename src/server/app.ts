@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { type Auth, createAuth } from './auth/auth';
 import { createGuards, type Guards } from './auth/guard';
@@ -12,12 +12,14 @@ import { blogRoutes } from './blogs/routes';
 import { donationRequestRoutes } from './donation-requests/routes';
 import { fundingRoutes } from './funding/routes';
 import { healthRoutes } from './health/routes';
+import { TtlCache } from './lib/ttl-cache';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
 import { createLocationService, type LocationService } from './locations/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimits, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { zodJsonSerializerCompiler } from './plugins/serializer';
 import { registerSpa } from './plugins/spa';
 import { searchRoutes } from './search/routes';
 import { statsRoutes } from './stats/routes';
@@ -32,6 +34,12 @@ export interface AppDeps {
   tokens: TokenService;
   guards: Guards;
   limits: ReturnType<typeof rateLimits>;
+  /** Public list answers kept briefly in memory; a write in this process clears its cache. */
+  caches: {
+    pending: TtlCache<{ rows: unknown[]; total: number }>;
+    blogs: TtlCache<{ rows: unknown[]; total: number }>;
+    search: TtlCache<{ rows: unknown[]; total: number }>;
+  };
 }
 
 export interface BuildOptions {
@@ -60,6 +68,12 @@ export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | '
     tokens,
     guards: createGuards(db, tokens),
     limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE),
+    caches: {
+      pending: new TtlCache(config.PUBLIC_CACHE_TTL_MS),
+      // Blogs change rarely and every change here clears it: keep them longer.
+      blogs: new TtlCache(config.PUBLIC_CACHE_TTL_MS * 5),
+      search: new TtlCache(config.PUBLIC_CACHE_TTL_MS),
+    },
   };
 }
 
@@ -76,7 +90,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodJsonSerializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerRateLimit(app);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/users';
 import type { Db } from '../db/client';
@@ -19,13 +19,16 @@ export const BLOCKED_MESSAGE = 'You Are Blocked User!';
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
 export function createGuards(db: Db, tokens: TokenService) {
+  // Runs on every authenticated request: prepared once (parsed and planned once per connection).
+  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('guard_user_by_id');
+
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
     if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
     const userId = await tokens.verify(match[1]);
     if (!userId) throw unauthorized('Invalid or expired token');
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await userById.execute({ id: userId });
     if (!user) throw unauthorized('The account of this token no longer exists');
     request.currentUser = user;
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
+import { type BlogSummary, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { insertedIdSchema } from '../../shared/users';
 import type { AppDeps } from '../app';
@@ -10,6 +10,11 @@ import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs }
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
+  // Cleared before the answer leaves, so the writer's next read sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.blogs.clear();
+    return payload;
+  });
 
   // ?status=published (public), ?_id=ID (public when published), or the whole list (staff).
   app.get(
@@ -32,9 +37,13 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         if (!viewer) throw unauthorized('Only published blogs are public');
         if (!isStaff(viewer)) throw forbidden('Only admins and volunteers see unpublished blogs');
       }
-      const { rows, total } = await listBlogs(db, status, { page, limit });
+      // The public list is the same for every reader: cached briefly. Staff lists are not.
+      const { rows, total } =
+        status === 'published'
+          ? await deps.caches.blogs.get(`${page}:${limit}`, () => listBlogs(db, status, { page, limit }))
+          : await listBlogs(db, status, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows;
+      return rows as BlogSummary[];
     },
   );
 

@@ -308,6 +308,9 @@ describe('lists', () => {
     const all = await call({ url: `/api/donationRequest?email=${owner.email}&limit=2`, headers: owner.auth });
     expect((all.json() as { _id: string }[]).map((r) => r._id)).toEqual([ids[2], ids[1]]);
     expect(all.headers['x-total-count']).toBe('3');
+    const past = await call({ url: `/api/donationRequest?email=${owner.email}&limit=2&page=3`, headers: owner.auth });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
     const inprogress = await call({ url: `/api/donationRequest?email=${owner.email}&&status=inprogress`, headers: owner.auth });
     const rows = inprogress.json() as { _id: string; donarEmail: string; recipientDistrict: string; recipientUpazila: string }[];
     expect(rows.map((r) => r._id)).toEqual([ids[1]]);
@@ -353,5 +356,25 @@ describe('missing requests', () => {
 
   it('a malformed id in the path is 400', async () => {
     expect((await call({ method: 'PATCH', url: '/api/confirmDonation/abc', headers: admin.auth })).statusCode).toBe(400);
+  });
+});
+
+describe('the public list cache', () => {
+  it('serves repeated reads from memory and shows a write through the API at once', async () => {
+    const site = await createTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+    try {
+      const owner = await registerUser(site.app);
+      const list = async () => (await site.app.inject('/api/donationRequest/pending')).json() as { _id: string }[];
+      expect(await list()).toEqual([]);
+      // A write through the API clears the cache before it answers...
+      const res = await site.app.inject({ method: 'POST', url: '/api/donationRequest', headers: owner.auth, payload: validBody() });
+      const id = (res.json() as { insertedId: string }).insertedId;
+      expect((await list()).map((r) => r._id)).toEqual([id]);
+      // ...while a change behind the app's back is not seen until the entry expires.
+      await site.database.db.update(donationRequests).set({ recipientName: 'Changed directly' }).where(eq(donationRequests.id, id));
+      expect((await site.app.inject('/api/donationRequest/pending')).json()).toEqual([expect.objectContaining({ recipientName: 'Ayesha Begum' })]);
+    } finally {
+      await site.close();
+    }
   });
 });

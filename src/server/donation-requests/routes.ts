@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type PublicDonationRequest,
   donationRequestInputSchema,
   donationRequestQuerySchema,
   donationRequestSchema,
@@ -31,6 +32,12 @@ const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape);
 
 export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
+  // Any successful write changes what the public pending list shows.
+  // Cleared before the answer leaves, so the writer's next read sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.pending.clear();
+    return payload;
+  });
 
   app.post(
     '/donationRequest',
@@ -65,9 +72,13 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/donationRequest/pending',
     { schema: { querystring: paginationQuerySchema, response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
-      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listPending(db, request.query)]);
+      const { page, limit } = request.query;
+      const { rows, total } = await deps.caches.pending.get(`${page}:${limit}`, async () => {
+        const [locations, result] = await Promise.all([deps.locations.get(), listPending(db, { page, limit })]);
+        return { rows: result.rows.map((r) => toPublicDonationRequest(r, locations)), total: result.total };
+      });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((r) => toPublicDonationRequest(r, locations));
+      return rows as PublicDonationRequest[];
     },
   );
 

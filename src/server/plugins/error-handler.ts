@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, body too large, unsupported content type...) and
       // the rate limiter's 429. Another library's 4xx (a payment service's 401, say) is not ours
       // to pass on: it falls through to a 500 and is logged.
-      status = err.statusCode;
+      status = err.statusCode ?? 400;
       body = { message: err.message, code: codeForStatus(status) };
     } else {
       status = err.statusCode && err.statusCode >= 500 ? err.statusCode : 500;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { donorSchema, searchQuerySchema } from '../../shared/search';
+import { type Donor, donorSchema, searchQuerySchema } from '../../shared/search';
 import type { AppDeps } from '../app';
 import { searchDonors } from './service';
 
@@ -12,9 +12,13 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     { schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } } },
     async (request, reply) => {
       const { bloodGroup, division, district, upazila, page, limit } = request.query;
-      const { donors, total } = await searchDonors(deps.db, await deps.locations.get(), { bloodGroup, division, district, upazila }, { page, limit });
+      const key = [bloodGroup, division, district, upazila, page, limit].join(':');
+      const { rows, total } = await deps.caches.search.get(key, async () => {
+        const result = await searchDonors(deps.db, await deps.locations.get(), { bloodGroup, division, district, upazila }, { page, limit });
+        return { rows: result.donors, total: result.total };
+      });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return donors;
+      return rows as Donor[];
     },
   );
 };

@@ -21,6 +21,12 @@ const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
+  // Registrations, profile edits, blocks: who the donor search finds may have changed.
+  // Cleared before the answer leaves, so the writer's next read sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.search.clear();
+    return payload;
+  });
 
   // Registration: identity and profile in one transaction, then signed in (session cookie).
   app.post(

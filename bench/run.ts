@@ -1,0 +1,195 @@
+/**
+ * `npm run bench`: seeds a fresh embedded database with 100,000 users, 50,000 donation requests
+ * and 500 blogs, starts the built server in production mode, and drives each endpoint with
+ * autocannon (50 connections) next to a minimal Fastify server answering a body of the same size
+ * (the ceiling). Prints a table and writes bench/results.json.
+ *
+ * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import sharp from 'sharp';
+// @ts-expect-error -- a plain .mjs script without types
+import { ensureBuilt } from '../scripts/build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = 2;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Measured {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 });
+  await run(WARMUP);
+  const r = await run(DURATION);
+  return {
+    requestsPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+async function main() {
+  await ensureBuilt({ log: (m: string) => console.log(`[bench] ${m}`) });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const ceilingPort = await freePort();
+  const ceiling = spawn(process.execPath, [path.join(root, 'bench/ceiling-server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(ceilingPort) },
+  });
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await waitFor(`http://127.0.0.1:${ceilingPort}/json?bytes=10`, ceiling);
+
+    // Seed in bulk through the embedded server's socket.
+    const password = (await fs.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+    const db = new pg.Client({ host: path.join(dataDir, 'pg-run'), port: 5432, user: 'postgres', password, database: 'blood_donation' });
+    await db.connect();
+    const seedStarted = Date.now();
+    await db.query(await fs.readFile(path.join(root, 'bench/seed.sql'), 'utf8'));
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const counts = (
+      await db.query(
+        `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM donation_requests)::int AS requests,
+                (SELECT count(*) FROM blogs)::int AS blogs, (SELECT count(DISTINCT district_id) FROM users)::int AS districts`,
+      )
+    ).rows[0];
+    console.log(`[bench] seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
+
+    // A real signed-in user with 200 requests, for the authenticated endpoint.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const upload = (await (await fetch(`${base}/api/images`, { method: 'POST', body: form })).json()) as { data: { display_url: string } };
+    const email = 'bench.requester@example.com';
+    const reg = await fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Requester', email, avatar: upload.data.display_url, blood_group: 'A+', division: '1', district: '1', upazila: '1',
+        password: 'Bench#123', confirm_password: 'Bench#123',
+      }),
+    });
+    if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${await reg.text()}`);
+    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { token } = (await (await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).json()) as { token: string };
+    await db.query(
+      `UPDATE donation_requests SET requester_id = u.id, requester_email = u.email, requester_name = u.name
+       FROM users u WHERE u.email = $1 AND donation_requests.id IN (SELECT id FROM donation_requests ORDER BY id LIMIT 200)`,
+      [email],
+    );
+    await db.query('ANALYZE');
+    await db.end();
+
+    const endpoints: { name: string; path: string; headers?: Record<string, string> }[] = [
+      { name: 'GET /api/donationRequest/pending?page=1&limit=20', path: '/api/donationRequest/pending?page=1&limit=20' },
+      { name: 'GET /api/search?bloodGroup=OO&district=47', path: '/api/search?bloodGroup=OO&district=47' },
+      { name: 'GET /api/blog?status=published', path: '/api/blog?status=published' },
+      { name: 'GET /api/division', path: '/api/division' },
+      { name: 'GET /api/donationRequest?email=... (Bearer)', path: `/api/donationRequest?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } },
+    ];
+
+    const rows = [];
+    for (const e of endpoints) {
+      const sample = await fetch(`${base}${e.path}`, { headers: e.headers });
+      if (!sample.ok) throw new Error(`${e.name}: ${sample.status} ${await sample.text()}`);
+      const bytes = Buffer.byteLength(await sample.text());
+      console.log(`[bench] ${e.name} (${bytes} B)`);
+      const app = await measure(`${base}${e.path}`, e.headers);
+      const top = await measure(`http://127.0.0.1:${ceilingPort}/json?bytes=${bytes}`);
+      rows.push({
+        endpoint: e.name,
+        bytes,
+        requestsPerSec: app.requestsPerSec,
+        p50Ms: app.p50,
+        p99Ms: app.p99,
+        errors: app.errors,
+        ceilingRequestsPerSec: top.requestsPerSec,
+        ratio: Number((app.requestsPerSec / top.requestsPerSec).toFixed(3)),
+        meetsTarget: app.requestsPerSec >= 0.25 * top.requestsPerSec && app.p99 < 50 && app.errors === 0,
+      });
+    }
+
+    const table = rows.map((r) => ({
+      endpoint: r.endpoint,
+      'req/s': r.requestsPerSec,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      errors: r.errors,
+      'ceiling req/s': r.ceilingRequestsPerSec,
+      ratio: `${(r.ratio * 100).toFixed(0)}%`,
+      target: r.meetsTarget ? 'met' : 'MISSED',
+    }));
+    console.table(table);
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP },
+      seed: { ...counts, seconds: seedSeconds },
+      target: 'each endpoint >= 25% of the ceiling, p99 < 50 ms, 0 errors',
+      rows,
+    };
+    await fs.writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('[bench] wrote bench/results.json');
+  } finally {
+    await Promise.all([stop(server), stop(ceiling)]);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
