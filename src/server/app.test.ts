@@ -53,6 +53,19 @@ describe('API errors', () => {
     }
   });
 
+  it('refuses NUL characters in params, query and body with 400 (PostgreSQL text cannot hold them)', async () => {
+    for (const opts of [
+      { url: '/api/users/a%00b' },
+      { url: '/api/search?bloodGroup=%00' },
+      { method: 'POST' as const, url: '/api/users', payload: { name: 'a\u0000b' } },
+      { method: 'POST' as const, url: '/api/users', payload: { ['k\u0000']: 1 } },
+    ]) {
+      const res = await t.app.inject(opts);
+      expect(res.statusCode).toBe(400);
+      expect(errorBody(res).message).toMatch(/NUL/);
+    }
+  });
+
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -17,6 +17,7 @@ import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
 import { createLocationService, type LocationService } from './locations/service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { rateLimits, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { zodJsonSerializerCompiler } from './plugins/serializer';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerRateLimit(app);
 
