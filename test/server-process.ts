@@ -20,7 +20,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    // LOG_LEVEL info always: the "Server listening" line below is how we learn the port.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env, LOG_LEVEL: 'info' },
   });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,13 +1,128 @@
-import { PAGE_HEADINGS } from '../../shared/site';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { PageTitle } from '../components/page-title';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { StatusBadge } from '../components/status-badge';
+import { PAGE_SIZE, usePendingRequests } from './api';
+import { formatDate, locationOf } from './format';
+import { detailsPath } from './paths';
+import { EmptyState, QueryError } from './query-states';
+import { TableRegion } from './request-table';
+import { useListParams } from './use-list-params';
 
+/** Spec section 2: /allRequest, the public table of pending requests, soonest first. */
 export function AllRequestsPage() {
+  const { page, setPage } = useListParams();
+  const location = useLocation();
+  const query = usePendingRequests(page);
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  if (query.isSuccess && !query.isPlaceholderData && page > lastPage) {
+    return <Navigate replace to={{ pathname: location.pathname, search: lastPage > 1 ? `?page=${lastPage}` : '' }} />;
+  }
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading donation requests…" />;
+  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what="the donation requests" />;
+  else if (query.data.rows.length === 0) {
+    body = (
+      <EmptyState title="No one is waiting for blood right now.">
+        <p>New requests appear here as soon as they are made. You can also help by keeping your donor profile up to date.</p>
+        <Link to={ROUTES.searchDonors} className="btn btn-outline btn-primary btn-sm mt-4">
+          Search donors
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    const rows = query.data.rows;
+    body = (
+      <>
+        {/* Phones: a card per request, with the View button in reach. */}
+        <ul aria-label="Pending donation requests" className="space-y-3 md:hidden">
+          {rows.map((r) => (
+            <li key={r._id} className="rounded-box border border-base-300 bg-base-100 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">{r.recipientName}</p>
+                  <p className="text-sm text-base-content/80">{locationOf(r)}</p>
+                </div>
+                <p className="text-xl font-bold text-primary">
+                  <span className="sr-only">Blood group </span>
+                  {r.bloodGroup}
+                </p>
+              </div>
+              <p className="mt-2 text-sm">
+                <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time>, {r.donationTime}
+              </p>
+              <div className="mt-3 flex items-center justify-between gap-3">
+                <StatusBadge status={r.donationStatus} />
+                <Link to={detailsPath(r._id)} className="btn btn-primary btn-sm">
+                  View<span className="sr-only"> the request for {r.recipientName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden md:block">
+          <TableRegion label="Pending donation requests">
+            <table className="table table-sm sm:table-md">
+              <caption className="sr-only">Pending donation requests, soonest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Recipient</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Blood group</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="sr-only">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r._id}>
+                    <th scope="row" className="font-semibold">
+                      {r.recipientName}
+                    </th>
+                    <td className="min-w-32">{locationOf(r)}</td>
+                    <td className="whitespace-nowrap">
+                      <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time>
+                    </td>
+                    <td className="whitespace-nowrap">{r.donationTime}</td>
+                    <td className="font-bold text-primary">{r.bloodGroup}</td>
+                    <td>
+                      <StatusBadge status={r.donationStatus} />
+                    </td>
+                    <td>
+                      <Link to={detailsPath(r._id)} className="btn btn-primary btn-outline btn-xs sm:btn-sm">
+                        View<span className="sr-only"> the request for {r.recipientName}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        </div>
+        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={(p) => setPage(p)} label="Donation requests pages" />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage heading={PAGE_HEADINGS.donationRequests}>
-      <p>
-        Pending blood requests from hospitals across Bangladesh will be listed here, with the
-        recipient&apos;s name, district and upazila, and the date and time blood is needed.
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <PageTitle title={PAGE_HEADINGS.donationRequests} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.donationRequests}</h1>
+      <p className="mt-2 mb-6 max-w-2xl text-base-content/80">
+        People across Bangladesh waiting for a donor, soonest first. Open a request to see the hospital and offer to donate; you will be asked to
+        log in.
+        {query.isSuccess && total > 0 && <span className="sr-only"> {total} requests are waiting.</span>}
       </p>
-    </PlaceholderPage>
+      <div aria-busy={query.isFetching}>{body}</div>
+    </section>
   );
 }

@@ -1,4 +1,70 @@
-// Placeholder until the page is built.
+import { useNavigate } from 'react-router';
+import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-requests';
+import { errorDialog, successDialog } from '../components/dialogs';
+import { Spinner } from '../components/spinner';
+import { useAuth } from '../lib/auth';
+import { useCreateRequest } from './api';
+import { PageHeader } from './page-header';
+import { MY_REQUESTS_PATH } from './paths';
+import { RequestForm } from './request-form';
+import { createRequestSchema } from './schemas';
+import { Notice } from './query-states';
+
+const EMPTY_FORM = {
+  recipientName: '',
+  hospitalName: '',
+  fullAddress: '',
+  donationDate: '',
+  donationTime: '',
+  requestMessage: '',
+  recipientDivision: '',
+  recipientDistrict: '',
+  recipientUpazila: '',
+};
+
+/** Spec section 2: "Create Donation" with the "Create Request" button; blocked users are refused. */
 export function CreateRequestPage() {
-  return <h1 className="text-2xl font-bold">Create Donation</h1>;
+  const { user } = useAuth();
+  const create = useCreateRequest();
+  const navigate = useNavigate();
+  if (!user) return <Spinner />;
+  const blocked = user.status !== 'active';
+
+  return (
+    <>
+      <PageHeader title={DONATION_MESSAGES.createHeading}>
+        Ask for blood for someone in need. Donors see the recipient, the place and the time on the public list.
+      </PageHeader>
+      {blocked && (
+        <div className="mb-5">
+          <Notice tone="warning">
+            <strong>{DONATION_MESSAGES.blockedText}</strong> A blocked account cannot create donation requests. If you think this is a mistake,
+            please contact an admin.
+          </Notice>
+        </div>
+      )}
+      <div className="max-w-4xl">
+        <RequestForm
+          idPrefix="create"
+          schema={createRequestSchema}
+          defaultValues={EMPTY_FORM}
+          requester={user}
+          timeInput="time"
+          minDate={todayInDhaka()}
+          submitLabel={DONATION_MESSAGES.createButton}
+          beforeSubmit={() => {
+            if (!blocked) return true;
+            // Nothing is sent: the server would refuse too (403).
+            void errorDialog(DONATION_MESSAGES.blockedTitle, DONATION_MESSAGES.blockedText);
+            return false;
+          }}
+          onSubmit={async (values) => {
+            await create.mutateAsync(values);
+            await successDialog(DONATION_MESSAGES.created(values.recipientName), { timer: 2000 });
+            void navigate(MY_REQUESTS_PATH);
+          }}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,107 @@
-// Placeholder until the page is built.
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-requests';
+import { successDialog } from '../components/dialogs';
+import { Spinner } from '../components/spinner';
+import { useAuth } from '../lib/auth';
+import { toast } from '../lib/toast';
+import { useRequestDetail, useUpdateRequest } from './api';
+import { MissingRequest } from './missing-request';
+import { PageHeader } from './page-header';
+import { type FromState, MY_REQUESTS_PATH, viewPath } from './paths';
+import { canManage, isEditable } from './permissions';
+import { RequestForm } from './request-form';
+import { editRequestSchema } from './schemas';
+import { Notice } from './query-states';
+
+/** Spec section 2: userHome/editDonation/{id}, the create form loaded by id. */
 export function EditRequestPage() {
-  return <h1 className="text-2xl font-bold">Edit Donation Request</h1>;
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const query = useRequestDetail(id);
+  const update = useUpdateRequest(id);
+  const navigate = useNavigate();
+  const from = (useLocation().state as FromState | null)?.from;
+  const back = from?.startsWith('/dashboard') ? from : MY_REQUESTS_PATH;
+
+  let body;
+  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!canManage(user, query.data)) {
+    body = (
+      <Notice
+        tone="warning"
+        role="alert"
+        action={
+          <Link to={viewPath(id)} className="btn btn-sm">
+            View the request
+          </Link>
+        }
+      >
+        Only the person who made this request, or an admin, can edit it.
+      </Notice>
+    );
+  } else {
+    const r = query.data;
+    const closed = !isEditable(r);
+    body = (
+      <>
+        {closed && (
+          <div className="mb-5">
+            <Notice tone="info">
+              This request is {STATUS_LABELS[r.donationStatus].toLowerCase()}, so it can no longer be edited. It is shown here as it was saved.
+            </Notice>
+          </div>
+        )}
+        <div className="max-w-4xl">
+          <RequestForm
+            key={r._id}
+            idPrefix="edit"
+            schema={editRequestSchema(r.donationDate)}
+            defaultValues={{
+              recipientName: r.recipientName,
+              bloodGroup: r.bloodGroup,
+              hospitalName: r.hospitalName,
+              fullAddress: r.fullAddress,
+              donationDate: r.donationDate,
+              donationTime: r.donationTime,
+              requestMessage: r.requestMessage,
+              recipientDivision: r.recipientDivisionId,
+              recipientDistrict: r.recipientDistrictId,
+              recipientUpazila: r.recipientUpazilaId,
+            }}
+            requester={{ name: r.requesterName, email: r.requesterEmail }}
+            timeInput="text"
+            submitLabel={DONATION_MESSAGES.editButton}
+            readOnly={closed}
+            onSubmit={async (values) => {
+              const { modifiedCount } = await update.mutateAsync(values);
+              if (modifiedCount === 0) {
+                // Spec section 8: an error toast for 1.5 s; the form stays, so a change can still be made.
+                toast.error(DONATION_MESSAGES.noChanges, { duration: 1500 });
+                return;
+              }
+              await successDialog(DONATION_MESSAGES.updated, { timer: 1500 });
+              void navigate(back);
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={DONATION_MESSAGES.editButton}
+        actions={
+          <Link to={back} className="btn btn-ghost btn-sm">
+            ← Back
+          </Link>
+        }
+      >
+        Change the details donors see. The requester and the status stay as they are.
+      </PageHeader>
+      {body}
+    </>
+  );
 }

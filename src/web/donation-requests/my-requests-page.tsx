@@ -1,4 +1,22 @@
-// Placeholder until the page is built.
+import { Link } from 'react-router';
+import { PageHeader } from './page-header';
+import { CREATE_PATH } from './paths';
+import { RequestList } from './request-list';
+
 export function MyRequestsPage() {
-  return <h1 className="text-2xl font-bold">My Donation Requests</h1>;
+  return (
+    <>
+      <PageHeader
+        title="My Donation Requests"
+        actions={
+          <Link to={CREATE_PATH} className="btn btn-primary btn-sm">
+            Create Request
+          </Link>
+        }
+      >
+        Every request you have made, newest first. Mark a request done or canceled once a donor has answered it.
+      </PageHeader>
+      <RequestList scope="mine" label="My donation requests" />
+    </>
+  );
 }

@@ -1,15 +1,134 @@
-import { useParams } from 'react-router';
-import { PAGE_HEADINGS } from '../../shared/site';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { DONATION_MESSAGES, type DonationRequest } from '../../shared/donation-requests';
+import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import type { User } from '../../shared/users';
+import { PageTitle } from '../components/page-title';
+import { Spinner } from '../components/spinner';
+import { StatusBadge } from '../components/status-badge';
+import { useAuth } from '../lib/auth';
+import { useRequestDetail } from './api';
+import { DetailSection } from './detail-section';
+import { DonateDialog } from './donate-dialog';
+import { formatDate } from './format';
+import { MissingRequest } from './missing-request';
+import { donateBlocker, isRequester } from './permissions';
+import { viewPath } from './paths';
+import { Notice } from './query-states';
+import { Email } from './request-table';
 
-export function RequestDetailsPage() {
-  const { id } = useParams();
+/** Why Donate is not offered, said plainly, with the way forward. */
+function DonateNotice({ user, request }: { user: User; request: DonationRequest }) {
+  const reason = donateBlocker(user, request);
+  if (reason === DONATION_MESSAGES.ownRequest) {
+    return (
+      <Notice
+        tone="info"
+        action={
+          <Link to={viewPath(request._id)} className="btn btn-sm">
+            Manage it in your dashboard
+          </Link>
+        }
+      >
+        {reason}. Donors see it on the public list while it is pending.
+      </Notice>
+    );
+  }
+  if (reason === DONATION_MESSAGES.notPending) {
+    return (
+      <Notice
+        tone="info"
+        action={
+          <Link to={ROUTES.donationRequests} className="btn btn-sm">
+            See other requests
+          </Link>
+        }
+      >
+        {reason}: a donor has already answered it.
+      </Notice>
+    );
+  }
   return (
-    <PlaceholderPage heading={PAGE_HEADINGS.requestDetails}>
-      <p>
-        The details of request <span className="font-mono">{id}</span> (recipient, hospital, donation
-        time and requester) will be shown here to signed-in donors.
+    <Notice tone="warning">
+      <strong>{DONATION_MESSAGES.blockedText}</strong> A blocked account cannot offer to donate. If you think this is a mistake, please contact an
+      admin.
+    </Notice>
+  );
+}
+
+/** Spec section 2: /requestDetails/{id}, for signed-in users, with the Donate button. */
+export function RequestDetailsPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const query = useRequestDetail(id);
+
+  let body;
+  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={ROUTES.donationRequests} />;
+  else {
+    const r = query.data;
+    const own = isRequester(user, r);
+    body = (
+      <>
+        <p className="mb-6 flex flex-wrap items-center gap-3 text-lg">
+          <span>
+            <span className="font-bold text-primary">{r.bloodGroup}</span> blood needed for <strong>{r.recipientName}</strong>
+          </span>
+          <StatusBadge status={r.donationStatus} />
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <DetailSection
+            id="recipient"
+            title="Recipient"
+            items={[
+              { label: 'Name', value: r.recipientName },
+              { label: 'District', value: r.recipientDistrict },
+              { label: 'Upazila', value: r.recipientUpazila },
+              { label: 'Blood group', value: r.bloodGroup },
+            ]}
+          />
+          <DetailSection
+            id="hospital"
+            title="Hospital"
+            items={[
+              { label: 'Name', value: r.hospitalName },
+              { label: 'Address', value: r.fullAddress },
+            ]}
+          />
+          <DetailSection
+            id="donation"
+            title="Donation"
+            items={[
+              { label: 'Date', value: <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time> },
+              { label: 'Time', value: r.donationTime },
+              { label: 'Request message', value: <span className="whitespace-pre-line">{r.requestMessage}</span> },
+              { label: 'Status', value: <StatusBadge status={r.donationStatus} /> },
+            ]}
+          />
+          {/* The spec labels the second field "Email" too; it holds the requester's name. */}
+          <DetailSection
+            id="requester"
+            title="Requester information"
+            items={[
+              { label: 'Email', value: <Email address={r.requesterEmail} /> },
+              { label: 'Name', value: own ? `${r.requesterName} (you)` : r.requesterName },
+            ]}
+          />
+        </div>
+        <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <PageTitle title={PAGE_HEADINGS.requestDetails} />
+      <p className="mb-2 text-sm">
+        <Link to={ROUTES.donationRequests} className="link link-hover">
+          ← All donation requests
+        </Link>
       </p>
-    </PlaceholderPage>
+      <h1 className="mb-2 text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.requestDetails}</h1>
+      {body}
+    </section>
   );
 }

@@ -1,0 +1,121 @@
+import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DonationRequest, DonationRequestInput, DonationStatus, PublicDonationRequest } from '../../shared/donation-requests';
+import { getPage, publicApi, secureApi } from '../lib/api-client';
+
+// Donation requests on the client: one query-key factory, the query options built on it, and the
+// mutations, which invalidate through the factory. Pages never copy this data into state.
+
+/** Rows per page of every paged list (public list, my requests, all requests). */
+export const PAGE_SIZE = 10;
+/** The user home shows the last three requests (spec section 9). */
+export const RECENT_LIMIT = 3;
+
+/** Whose requests a dashboard list shows: the signed-in requester's, or everyone's (staff). */
+export type ListFilters =
+  | { scope: 'mine'; email: string; status?: DonationStatus; page: number; limit: number }
+  | { scope: 'all'; status?: DonationStatus; page: number; limit: number };
+
+export const donationRequestKeys = {
+  all: ['donationRequests'] as const,
+  lists: () => [...donationRequestKeys.all, 'list'] as const,
+  list: (filters: ListFilters) => [...donationRequestKeys.lists(), filters] as const,
+  details: () => [...donationRequestKeys.all, 'detail'] as const,
+  detail: (id: string) => [...donationRequestKeys.details(), id] as const,
+  pendingPages: () => [...donationRequestKeys.all, 'pending'] as const,
+  pending: (page: number) => [...donationRequestKeys.pendingPages(), page] as const,
+};
+
+const pageQuery = (page: number, limit: number, status?: DonationStatus) => {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (status) params.set('status', status);
+  return params.toString();
+};
+
+/** GET /donationRequest/pending: public, soonest first. */
+export const pendingRequestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: donationRequestKeys.pending(page),
+    queryFn: ({ signal }) => getPage<PublicDonationRequest>(publicApi, `/donationRequest/pending?${pageQuery(page, PAGE_SIZE)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The requester's own list (GET /donationRequest?email=) or all requests (GET /donationRequestAdmin/admin). */
+export const requestListQuery = (filters: ListFilters) =>
+  queryOptions({
+    queryKey: donationRequestKeys.list(filters),
+    queryFn: ({ signal }) => {
+      const query = pageQuery(filters.page, filters.limit, filters.status);
+      const path =
+        filters.scope === 'mine'
+          ? `/donationRequest?email=${encodeURIComponent(filters.email)}&${query}`
+          : `/donationRequestAdmin/admin?${query}`;
+      return getPage<DonationRequest>(secureApi, path, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /donationRequest?id=: one request, for any signed-in user. */
+export const requestDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: donationRequestKeys.detail(id),
+    queryFn: ({ signal }) => secureApi.get<DonationRequest>(`/donationRequest?id=${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const usePendingRequests = (page: number) => useQuery(pendingRequestsQuery(page));
+/** `null` while the signed-in user is not known yet: nothing is fetched. */
+export const useRequestList = (filters: ListFilters | null) =>
+  useQuery(filters ? requestListQuery(filters) : { ...requestListQuery({ scope: 'all', page: 1, limit: PAGE_SIZE }), queryFn: skipToken });
+export const useRequestDetail = (id: string) => useQuery(requestDetailQuery(id));
+
+/** Any change to a request can move it between lists (status, date order), so every list refetches. */
+function useInvalidateRequests() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: donationRequestKeys.all });
+}
+
+export function useCreateRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (input: DonationRequestInput) => secureApi.post<{ insertedId: string }>('/donationRequest', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateRequest(id: string) {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (input: DonationRequestInput) => secureApi.patch<{ modifiedCount: number }>(`/donationRequest/${encodeURIComponent(id)}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => secureApi.delete<{ deletedCount: number }>(`/donationRequest?id=${encodeURIComponent(id)}`),
+    onSuccess: async (_result, id) => {
+      // The deleted request's own entry would only answer 404 now.
+      queryClient.removeQueries({ queryKey: donationRequestKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: donationRequestKeys.all });
+    },
+  });
+}
+
+/** The signed-in user offers to donate: the server takes the donor from the account. */
+export function useConfirmDonation() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (id: string) => secureApi.patch<{ matchedCount: number }>(`/confirmDonation/${encodeURIComponent(id)}`),
+    // Also on failure: a 409 means someone else was quicker, and the page should show it.
+    onSettled: invalidate,
+  });
+}
+
+export function useSetDonationStatus() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'done' | 'canceled' }) =>
+      secureApi.patch<{ modifiedCount: number }>(`/donationRequest/${encodeURIComponent(id)}/status`, { donationStatus: status }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,31 @@
+import { canMoveDonation, DONATION_MESSAGES, type DonationRequest } from '../../shared/donation-requests';
+import type { User } from '../../shared/users';
+
+// What the signed-in user may do with a request. The server enforces the same rules; the UI
+// offers only what will succeed (a refused call would sign the user out: spec section 8).
+
+type Actor = Pick<User, 'email' | 'role' | 'status'>;
+type Request = Pick<DonationRequest, 'requesterEmail' | 'donationStatus'>;
+
+export const isRequester = (user: Actor, r: Request) => user.email.toLowerCase() === r.requesterEmail.toLowerCase();
+
+/** Edit and delete: the requester or an admin. */
+export const canManage = (user: Actor, r: Request) => isRequester(user, r) || user.role === 'admin';
+
+/** Done and canceled requests are closed; the server refuses to edit them. */
+export const isEditable = (r: Request) => r.donationStatus === 'pending' || r.donationStatus === 'inprogress';
+
+/** Done / canceled buttons: on inprogress rows, for the requester, a volunteer or an admin. */
+export const canCloseDonation = (user: Actor, r: Request) =>
+  canMoveDonation(r.donationStatus, 'done') && (isRequester(user, r) || user.role === 'admin' || user.role === 'volunteer');
+
+/** Why the user cannot donate to this request, or null when they can. */
+export function donateBlocker(user: Actor, r: Request): string | null {
+  if (isRequester(user, r)) return DONATION_MESSAGES.ownRequest;
+  if (!canMoveDonation(r.donationStatus, 'inprogress')) return DONATION_MESSAGES.notPending;
+  if (user.status !== 'active') return DONATION_MESSAGES.blockedText;
+  return null;
+}
+
+/** Donor information is shown once someone has offered (inprogress, done, canceled). */
+export const hasDonor = (r: Pick<DonationRequest, 'donationStatus' | 'donarEmail'>) => r.donationStatus !== 'pending' && Boolean(r.donarEmail);

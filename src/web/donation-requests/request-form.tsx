@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type FieldPath, type SubmitHandler, useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BLOOD_GROUPS } from '../../shared/blood-groups';
+import { type DonationRequestInput, donationRequestInputSchema } from '../../shared/donation-requests';
+import { LocationSelect, type LocationValue } from '../components/location-select';
+import { ApiError } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { errorMessage } from './use-request-actions';
+import { ERROR_TEXT } from './query-states';
+
+type Values = DonationRequestInput;
+type Output = z.output<typeof donationRequestInputSchema>;
+
+/** The create / edit schema: the shared one, with the date rule the caller gives (not in the past). */
+export type RequestFormSchema = z.ZodType<Output, Values>;
+
+const LOCATION_FIELDS = { division: 'recipientDivision', district: 'recipientDistrict', upazila: 'recipientUpazila' } as const;
+
+interface RequestFormProps {
+  idPrefix: string;
+  schema: RequestFormSchema;
+  defaultValues: Partial<Values>;
+  /** Who asks: shown read-only, the server takes it from the account. */
+  requester: { name: string; email: string };
+  /** Spec section 5: create uses a time input, edit a free-text time. */
+  timeInput: 'time' | 'text';
+  /** The earliest day the date input offers. */
+  minDate?: string;
+  submitLabel: string;
+  onSubmit: (values: Output) => Promise<void>;
+  /** Runs before validation; false stops the submit (a blocked user is told why at once). */
+  beforeSubmit?: () => boolean;
+  /** Show the request without letting it change (done or canceled). */
+  readOnly?: boolean;
+}
+
+/** Written out in full so Tailwind sees the class names. */
+const ERROR_CLASS = { input: 'input-error', select: 'select-error', textarea: 'textarea-error' } as const;
+
+/** Read-only fields look different from the ones to fill in. */
+const READ_ONLY = 'input w-full cursor-default border-dashed bg-base-200';
+
+/** Accessible wiring of one input: its id, and its error linked and announced. */
+const describe = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+function Field({ id, label, error, children, className = '' }: { id: string; label: string; error?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={`mt-1 text-sm ${ERROR_TEXT}`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 sm:p-5">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The create and edit form (spec section 5): validated on touch with the spec's messages. */
+export function RequestForm(props: RequestFormProps) {
+  const { idPrefix, schema, defaultValues, requester, timeInput, minDate, submitLabel, readOnly = false } = props;
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const division = useController({ control, name: LOCATION_FIELDS.division });
+  const district = useController({ control, name: LOCATION_FIELDS.district });
+  const upazila = useController({ control, name: LOCATION_FIELDS.upazila });
+  const locationControllers = { division, district, upazila };
+  const location: LocationValue = {
+    division: String(division.field.value ?? ''),
+    district: String(district.field.value ?? ''),
+    upazila: String(upazila.field.value ?? ''),
+  };
+
+  const submit: SubmitHandler<Output> = async (values) => {
+    try {
+      await props.onSubmit(values);
+    } catch (error) {
+      // A 400 names its fields (e.g. "body.donationDate"): show each message under its field.
+      const known = new Set(Object.keys(donationRequestInputSchema.shape));
+      const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+      const placed = issues.filter((issue) => {
+        const field = issue.path.replace(/^body\./, '');
+        if (!known.has(field)) return false;
+        setError(field as FieldPath<Values>, { message: issue.message }, { shouldFocus: true });
+        return true;
+      });
+      if (placed.length === 0) toast.error(errorMessage(error));
+    }
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const err = (field: keyof Values) => errors[field]?.message;
+  /** Class, id, error wiring and registration of one of the form's own inputs. */
+  const bind = (kind: 'input' | 'select' | 'textarea', field: Exclude<keyof Values, (typeof LOCATION_FIELDS)[keyof typeof LOCATION_FIELDS]>) => ({
+    className: `${kind} w-full ${err(field) ? ERROR_CLASS[kind] : ''}`,
+    ...describe(id(field), err(field)),
+    ...register(field),
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        if (props.beforeSubmit && !props.beforeSubmit()) {
+          event.preventDefault();
+          return;
+        }
+        void handleSubmit(submit)(event);
+      }}
+    >
+      <fieldset disabled={readOnly} className="space-y-5">
+        <Group title="Requester">
+          <Field id={id('requesterName')} label="Requester name">
+            <input id={id('requesterName')} className={READ_ONLY} value={requester.name} readOnly />
+          </Field>
+          <Field id={id('requesterEmail')} label="Requester email">
+            <input id={id('requesterEmail')} type="email" className={READ_ONLY} value={requester.email} readOnly />
+          </Field>
+        </Group>
+
+        <Group title="Recipient">
+          <Field id={id('recipientName')} label="Recipient name" error={err('recipientName')}>
+            <input autoComplete="off" {...bind('input', 'recipientName')} />
+          </Field>
+          <Field id={id('bloodGroup')} label="Blood group" error={err('bloodGroup')}>
+            <select {...bind('select', 'bloodGroup')}>
+              <option value="">Select Blood Group</option>
+              {BLOOD_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <LocationSelect
+            className="sm:col-span-2"
+            idPrefix={id('recipient')}
+            value={location}
+            disabled={readOnly}
+            onChange={(next) => {
+              division.field.onChange(next.division);
+              district.field.onChange(next.district);
+              upazila.field.onChange(next.upazila);
+            }}
+            onBlur={(field) => locationControllers[field].field.onBlur()}
+            errors={{
+              division: division.fieldState.error?.message,
+              district: district.fieldState.error?.message,
+              upazila: upazila.fieldState.error?.message,
+            }}
+          />
+        </Group>
+
+        <Group title="Hospital">
+          <Field id={id('hospitalName')} label="Hospital name" error={err('hospitalName')}>
+            <input {...bind('input', 'hospitalName')} />
+          </Field>
+          <Field id={id('fullAddress')} label="Full address" error={err('fullAddress')}>
+            <input {...bind('input', 'fullAddress')} />
+          </Field>
+        </Group>
+
+        <Group title="Donation">
+          <Field id={id('donationDate')} label="Donation date" error={err('donationDate')}>
+            <input type="date" min={minDate} {...bind('input', 'donationDate')} />
+          </Field>
+          <Field id={id('donationTime')} label="Donation time" error={err('donationTime')}>
+            {timeInput === 'time' ? (
+              <input type="time" {...bind('input', 'donationTime')} />
+            ) : (
+              <input type="text" placeholder="e.g. 10:30 AM" autoComplete="off" {...bind('input', 'donationTime')} />
+            )}
+          </Field>
+          <Field id={id('requestMessage')} label="Request message" error={err('requestMessage')} className="sm:col-span-2">
+            <textarea rows={4} placeholder="Why is blood needed, and whom should donors ask for at the hospital?" {...bind('textarea', 'requestMessage')} />
+          </Field>
+        </Group>
+      </fieldset>
+
+      {!readOnly && (
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      )}
+    </form>
+  );
+}

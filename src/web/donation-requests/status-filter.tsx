@@ -1,0 +1,41 @@
+import { DONATION_STATUSES, type DonationStatus, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS } from '../../shared/donation-requests';
+
+interface StatusFilterProps {
+  id: string;
+  value: DonationStatus | undefined;
+  onChange: (status: DonationStatus | undefined) => void;
+}
+
+/**
+ * The spec's status dropdown: it starts on "filtering" (every status); once a status is chosen,
+ * that first option reads "All statuses" and a button next to it clears the filter.
+ */
+export function StatusFilter({ id, value, onChange }: StatusFilterProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          Filter by status
+        </label>
+        <select
+          id={id}
+          className="select select-sm w-48"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as DonationStatus))}
+        >
+          <option value="">{value ? 'All statuses' : STATUS_FILTER_PLACEHOLDER}</option>
+          {DONATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {value && (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(undefined)}>
+          Show all
+        </button>
+      )}
+    </div>
+  );
+}

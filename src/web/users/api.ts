@@ -1,0 +1,83 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, UpdateProfileInput, User, UserStatus } from '../../shared/users';
+import { getPage, publicApi, secureApi } from '../lib/api-client';
+import { userKeys } from '../lib/auth';
+
+/** The admin's users table shows ten rows a page. */
+export const USERS_PAGE_SIZE = 10;
+
+export interface UserListFilters {
+  /** undefined: every status. */
+  status?: UserStatus;
+  page: number;
+}
+
+/** Query keys of the admin's users list; every change to a user invalidates `userListKeys.all`. */
+export const userListKeys = {
+  all: ['users', 'list'] as const,
+  list: (filters: UserListFilters) => ['users', 'list', { status: filters.status ?? 'all', page: filters.page }] as const,
+};
+
+export const authProviderKeys = { all: ['auth', 'providers'] as const };
+
+/** GET /users?page&limit&status (admin): one page of users and the total (X-Total-Count). */
+export function useUserList(filters: UserListFilters) {
+  return useQuery({
+    queryKey: userListKeys.list(filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(filters.page), limit: String(USERS_PAGE_SIZE) });
+      if (filters.status) query.set('status', filters.status);
+      return getPage<User>(secureApi, `/users?${query}`, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type UserChange = { status: UserStatus; role?: never } | { role: Role; status?: never };
+
+/**
+ * PATCH /users?status=...&&email=... or PATCH /users?role=...&&email=... (the spec's exact shape).
+ * Afterwards the list refetches, and so does the changed user's own profile and admin flag
+ * (an admin changing their own role loses the admin pages at once).
+ */
+export function useChangeUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, change }: { email: string; change: UserChange }) => {
+      const what = change.status ? `status=${change.status}` : `role=${change.role}`;
+      return secureApi.patch<{ modifiedCount: number }>(`/users?${what}&&email=${encodeURIComponent(email)}`);
+    },
+    onSettled: async (_data, _error, { email }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userListKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(email) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.isAdmin(email) }),
+      ]);
+    },
+  });
+}
+
+/** PATCH /users/{email}: the owner's profile; the profile (and the navbar avatar) refetch after. */
+export function useUpdateProfile(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileInput) => secureApi.patch<{ modifiedCount: number }>(`/users/${encodeURIComponent(email)}`, body),
+    onSuccess: async ({ modifiedCount }) => {
+      if (modifiedCount > 0) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: userKeys.detail(email) }),
+          queryClient.invalidateQueries({ queryKey: userListKeys.all }),
+        ]);
+      }
+    },
+  });
+}
+
+/** GET /auth/providers: which social sign-ins this server has configured. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: authProviderKeys.all,
+    queryFn: ({ signal }) => publicApi.get<{ google: boolean; github: boolean }>('/auth/providers', { signal }),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DONATION_MESSAGES } from '../../shared/donation-requests';
+import { type UpdateProfileInput, updateProfileSchema, type User, USER_MESSAGES } from '../../shared/users';
+import { successDialog } from '../components/dialogs';
+import { LocationSelect } from '../components/location-select';
+import { toast } from '../lib/toast';
+import { useUpdateProfile } from './api';
+import { AvatarField } from './avatar-field';
+import { AA_ERROR_COLOUR, BloodGroupSelect, FormAlert, TextField } from './form-fields';
+import { ACCOUNT_TEXTS } from './messages';
+import { applyServerError } from './server-errors';
+
+type ProfileOutput = z.output<typeof updateProfileSchema>;
+
+const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila'] as const;
+const LOCATION_FIELDS = ['division', 'district', 'upazila'] as const;
+
+interface ProfileFormProps {
+  user: User;
+  /** Back to the profile view (after a save, or on Cancel). */
+  onClose: () => void;
+}
+
+/** "Update your profile": prefilled from the user record; the photo is optional. */
+export function ProfileForm({ user, onClose }: ProfileFormProps) {
+  const update = useUpdateProfile(user.email);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen reader users land on the form's title when it opens.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileInput, unknown, ProfileOutput>({
+    mode: 'onTouched',
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      name: user.name,
+      // '' keeps the old avatar; a newly chosen picture's URL replaces it.
+      avatar: '',
+      ...(user.blood_group ? { blood_group: user.blood_group } : {}),
+      division: user.divisionId ?? '',
+      district: user.districtId ?? '',
+      upazila: user.upazilaId ?? '',
+    },
+  });
+  const avatar = useController({ control, name: 'avatar' });
+  const location = {
+    division: useController({ control, name: 'division' }),
+    district: useController({ control, name: 'district' }),
+    upazila: useController({ control, name: 'upazila' }),
+  };
+
+  const onSubmit = handleSubmit(async ({ avatar: newAvatar, ...values }) => {
+    setFormError(null);
+    try {
+      const { modifiedCount } = await update.mutateAsync({ ...values, email: user.email, ...(newAvatar ? { avatar: newAvatar } : {}) });
+      if (modifiedCount === 0) {
+        toast.error(DONATION_MESSAGES.noChanges, { duration: 1500 });
+        return;
+      }
+    } catch (error) {
+      setFormError(applyServerError(error, FIELDS, setError));
+      return;
+    }
+    // Spec section 8: the registration's message is also the one shown after a profile update.
+    await successDialog(USER_MESSAGES.userCreated, { timer: 1500 });
+    onClose();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title" className={`card border border-base-300 bg-base-100 shadow-sm ${AA_ERROR_COLOUR}`}>
+      <div className="card-body gap-5">
+        <h2 id="profile-form-title" ref={titleRef} tabIndex={-1} className="text-xl font-bold outline-none">
+          {USER_MESSAGES.profileTitle}
+        </h2>
+        <AvatarField
+          label="New photo (optional)"
+          hint="Leave it empty to keep your current photo."
+          currentUrl={user.avatar}
+          error={avatar.fieldState.error?.message}
+          onChange={avatar.field.onChange}
+          onBlur={avatar.field.onBlur}
+          onUploadingChange={setUploading}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="profile-name" label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField id="profile-email" label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." className="[&_input]:bg-base-200" />
+          <BloodGroupSelect id="profile-blood-group" error={errors.blood_group?.message} {...register('blood_group')} />
+        </div>
+        <LocationSelect
+          idPrefix="profile"
+          value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
+          onChange={(next) => {
+            for (const f of LOCATION_FIELDS) if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
+          }}
+          onBlur={(f) => location[f].field.onBlur()}
+          errors={{ division: errors.division?.message, district: errors.district?.message, upazila: errors.upazila?.message }}
+        />
+
+        <FormAlert message={formError} />
+
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {ACCOUNT_TEXTS.saveProfile}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isSubmitting}>
+            {ACCOUNT_TEXTS.cancel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
