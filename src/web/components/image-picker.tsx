@@ -39,7 +39,7 @@ export function ImagePicker({ label, currentUrl, onChange, onBlur, error, round 
         {shown ? <img src={shown} alt="Chosen picture preview" className="size-full object-cover" /> : null}
       </div>
       <div className="form-control w-full">
-        <label htmlFor={id} className="label mb-1 text-sm font-medium text-base-content">
+        <label htmlFor={id} className="label mb-1 text-sm font-medium whitespace-normal text-base-content">
           {label}
         </label>
         <input
