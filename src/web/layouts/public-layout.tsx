@@ -24,7 +24,9 @@ export function PublicLayout() {
       </a>
       <Navbar />
       <NavigationProgress />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after its data loads does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:web`: what each public route costs a phone on its first visit, and Lighthouse's
+ * view of it. Builds the SPA, starts the production server on a fresh embedded database with a
+ * little real content, then for /, /allRequest, /blog, /searchDonors, /login and /register:
+ *  - the JavaScript and CSS the route loads on a first visit (gzip sizes of the files served);
+ *  - that no dashboard-only code (the blog editor, dialogs, dashboard pages) is among them;
+ *  - Lighthouse (mobile preset, Debian's Chromium via CHROME_PATH) category scores.
+ * Prints two tables and writes bench/web-results.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+// @ts-expect-error -- a plain .mjs script without types
+import { buildServer, buildWeb } from '../scripts/build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROUTES = ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register'];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const HOME_JS_BUDGET = 120 * 1024;
+/** Modules that belong to the dashboard only: a public route must never load them on first visit. */
+const DASHBOARD_ONLY = /@tiptap|prosemirror|sweetalert2|dashboard-layout|add-blog-page|all-users-page|content-management-page|admin-home-page|my-requests-page|create-request-page/;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The source modules behind each built file, from Vite's manifest. */
+async function modulesByFile(webDir: string): Promise<Map<string, string[]>> {
+  const manifest = JSON.parse(await fs.readFile(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const byFile = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const list = byFile.get(`/${chunk.file}`) ?? [];
+    list.push(chunk.src ?? chunk.name ?? key, key);
+    byFile.set(`/${chunk.file}`, list);
+  }
+  return byFile;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/** A little real content so the pages are not empty: a donor, requests, published blogs. */
+async function seed(base: string) {
+  const origin = { origin: base };
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#b91c1c' } }).png().toBuffer();
+  const upload = async () => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+    return ((await (await fetch(`${base}/api/images`, { method: 'POST', body: form })).json()) as { data: { display_url: string } }).data.display_url;
+  };
+  const signInToken = async (email: string, password: string) => {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', ...origin }, body: JSON.stringify({ email, password }) });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const jwt = await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    return ((await jwt.json()) as { token: string }).token;
+  };
+  const email = 'donor@bench.example';
+  await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Nusrat Jahan', email, avatar: await upload(), blood_group: 'O+', division: '3', district: '27', upazila: '213', password: 'Bench#123', confirm_password: 'Bench#123' }),
+  });
+  const donor = await signInToken(email, 'Bench#123');
+  const day = new Date(Date.now() + 2 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 10);
+  for (let i = 0; i < 12; i++) {
+    await fetch(`${base}/api/donationRequest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${donor}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        recipientName: `Patient ${i + 1}`, bloodGroup: ['A+', 'B-', 'O+', 'AB+'][i % 4], hospitalName: 'Dhaka Medical College Hospital',
+        fullAddress: 'Bakshibazar, Dhaka', donationDate: day, donationTime: '10:30', requestMessage: 'Two bags needed for surgery.',
+        recipientDivision: '3', recipientDistrict: '27', recipientUpazila: '213',
+      }),
+    });
+  }
+  const admin = await signInToken('admin@bench.example', 'Admin#2026');
+  for (let i = 0; i < 6; i++) {
+    const res = await fetch(`${base}/api/blog`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        blogTitle: `Why one donation matters, part ${i + 1}`,
+        content: `<h2>Every bag counts</h2>${'<p>One donation can help up to three patients. Donors in every district keep hospitals supplied through floods, dengue season and surgery.</p>'.repeat(4)}`,
+        thumbnail: await upload(),
+      }),
+    });
+    const { insertedId } = (await res.json()) as { insertedId: string };
+    await fetch(`${base}/api/blog?status=published&&id=${insertedId}`, { method: 'PATCH', headers: { authorization: `Bearer ${admin}` } });
+  }
+}
+
+async function gzipSize(webDir: string, urlPath: string): Promise<number> {
+  const file = path.join(webDir, decodeURIComponent(urlPath));
+  const gz = await fs.readFile(`${file}.gz`).catch(() => null);
+  return gz ? gz.length : zlib.gzipSync(await fs.readFile(file), { level: 9 }).length;
+}
+
+async function main() {
+  const buildDir = path.join(root, 'dist', `bench-web-${process.pid}`);
+  const webDir = path.join(buildDir, 'web');
+  console.log('[bench:web] building...');
+  await Promise.all([buildServer(path.join(buildDir, 'server')), buildWeb(webDir)]);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-bench-web-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '',
+      LOG_LEVEL: 'warn', WEB_DIST_DIR: webDir, ADMIN_EMAIL: 'admin@bench.example', ADMIN_PASSWORD: 'Admin#2026',
+    },
+  });
+  try {
+    await waitFor(`${base}/api/health`, server);
+    await seed(base);
+
+    // 1. What each route loads on a first visit.
+    const modules = await modulesByFile(webDir);
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const weights = [];
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('response', (res) => {
+        const u = new URL(res.url());
+        if (u.origin === base && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
+      });
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      let js = 0;
+      let css = 0;
+      for (const f of files) {
+        const size = await gzipSize(webDir, f);
+        if (f.endsWith('.js')) js += size;
+        else css += size;
+      }
+      const leaked = [...files].filter((f) => (modules.get(f) ?? [f]).some((m) => DASHBOARD_ONLY.test(m)));
+      weights.push({ route, jsKB: +(js / 1024).toFixed(1), cssKB: +(css / 1024).toFixed(1), files: [...files].length, dashboardCodeLoaded: leaked });
+      await context.close();
+    }
+    await browser.close();
+    console.table(weights.map((w) => ({ route: w.route, 'JS gzip KB': w.jsKB, 'CSS gzip KB': w.cssKB, files: w.files, 'dashboard code': w.dashboardCodeLoaded.join(', ') || 'none' })));
+    const home = weights.find((w) => w.route === '/')!;
+    console.log(`[bench:web] home page JS ${home.jsKB} KB gzip (budget ${HOME_JS_BUDGET / 1024} KB): ${home.jsKB * 1024 <= HOME_JS_BUDGET ? 'met' : 'MISSED'}`);
+
+    // 2. Lighthouse, mobile preset.
+    const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const scores = [];
+    try {
+      for (const route of ROUTES) {
+        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const c = result!.lhr.categories;
+        const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+        const audits = result!.lhr.audits;
+        const failing = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => `${a.id}${a.details && 'items' in a.details ? ` ${JSON.stringify(a.details.items).slice(0, 300)}` : ''}`);
+        const metric = (id: string) => audits[id]?.displayValue ?? '-';
+        if (result!.lhr.runtimeError) failing.unshift(`runtime error: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
+        scores.push({
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+          failingAudits: failing,
+        });
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.table(scores.map((s) => ({ route: s.route, performance: s.performance, accessibility: s.accessibility, 'best practices': s.bestPractices, seo: s.seo, ...s.metrics })));
+    for (const s of scores) if (s.failingAudits.length) console.log(`[bench:web] ${s.route} failing audits: ${s.failingAudits.join(', ')}`);
+    const results = { date: new Date().toISOString(), targets: { homeJsKB: 120, performance: 95, accessibility: 100, bestPractices: 95 }, weights, lighthouse: scores };
+    await fs.writeFile(path.join(root, 'bench/web-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('[bench:web] wrote bench/web-results.json');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(buildDir, { recursive: true, force: true });
+  }
+}
+
+await main();
