@@ -1,4 +1,110 @@
-// Placeholder until the page is built.
+import { Link, useSearchParams } from 'react-router';
+import { BLOG_MESSAGES, BLOG_STATUSES } from '../../shared/blogs';
+import { PageTitle } from '../components/page-title';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { useIsAdmin } from '../lib/auth';
+import { type BlogFilter, CONTENT_PAGE_SIZE, useManagedBlogs } from './api';
+import { ManagedBlogItem } from './managed-blog-item';
+import { STATUS_LABELS } from './format';
+import { pageFromParams, withPage } from './page-param';
+
+const HEADING = 'Content Management';
+const FILTERS: readonly BlogFilter[] = ['all', ...BLOG_STATUSES];
+const filterFrom = (value: string | null): BlogFilter => (FILTERS as readonly (string | null)[]).includes(value) ? (value as BlogFilter) : 'all';
+
+/**
+ * /dashboard/contentManagement: every blog with its status. Admins get the one allowed status move
+ * and Delete on each; volunteers see the list and can write (Add Blog), nothing more.
+ */
 export function ContentManagementPage() {
-  return <h1 className="text-2xl font-bold">Content Management</h1>;
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params.get('status'));
+  const page = pageFromParams(params);
+  const blogs = useManagedBlogs(filter, page);
+  const { isAdmin } = useIsAdmin();
+
+  const setFilter = (next: BlogFilter) => setParams(next === 'all' ? {} : { status: next });
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageTitle title={HEADING} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{HEADING}</h1>
+        <Link to="/dashboard/addBlog" className="btn btn-primary">
+          {BLOG_MESSAGES.addBlog}
+        </Link>
+      </div>
+      <p className="mt-2 text-base-content/80">
+        {isAdmin
+          ? 'New posts start as drafts. Publish a post to show it on the blog; unpublish it to take it down.'
+          : 'New posts start as drafts; an admin reviews and publishes them.'}
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor="blog-status-filter" className="mb-1 block text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="blog-status-filter"
+            className="select w-48 border-base-content/40"
+            value={filter}
+            onChange={(e) => setFilter(filterFrom(e.target.value))}
+          >
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f === 'all' ? 'All' : STATUS_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {blogs.data && (
+          <p className="text-sm text-base-content/80" aria-live="polite">
+            {blogs.data.total} {blogs.data.total === 1 ? 'blog' : 'blogs'}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4" aria-busy={blogs.isFetching}>
+        {blogs.isPending ? (
+          <Spinner label="Loading blogs…" />
+        ) : blogs.isError ? (
+          <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
+            <span>The blogs could not be loaded. {blogs.error.message}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void blogs.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : blogs.data.rows.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-content/30 bg-base-100 p-8 text-center text-base-content/80">
+            {page > 1 ? (
+              <button type="button" className="btn btn-sm" onClick={() => setParams(withPage(params, 1))}>
+                Nothing on this page: go to the first page
+              </button>
+            ) : filter === 'all' ? (
+              'No blogs yet. Write the first one with Add Blog.'
+            ) : (
+              `No ${STATUS_LABELS[filter].toLowerCase()} blogs.`
+            )}
+          </p>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {blogs.data.rows.map((blog) => (
+                <ManagedBlogItem key={blog._id} blog={blog} canManage={isAdmin} />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={CONTENT_PAGE_SIZE}
+              total={blogs.data.total}
+              onPageChange={(next) => setParams(withPage(params, next))}
+              label="Blog list pages"
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

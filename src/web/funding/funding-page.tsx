@@ -1,10 +1,144 @@
-import { PAGE_HEADINGS } from '../../shared/site';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { FUNDING_MESSAGES } from '../../shared/funding';
+import { pageFromParams, withPage } from '../blogs/page-param';
+import { PageTitle } from '../components/page-title';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { fundingKeys, FUNDS_PAGE_SIZE, useFunds, useFundingSummary } from './api';
+import { formatDate, formatMoney } from './format';
+import { GiveFund } from './give-fund-dialog';
 
-export function FundingPage() {
+/** Stripe's webhook can land a moment after the browser returns: look again a few times. */
+const RECHECK_AFTER_MS = [2_000, 6_000, 15_000];
+
+function ReturnMessage({ outcome, onDismiss }: { outcome: 'success' | 'canceled'; onDismiss: () => void }) {
   return (
-    <PlaceholderPage heading={PAGE_HEADINGS.funding}>
-      <p>Support for the organisation&apos;s work will be possible here.</p>
-    </PlaceholderPage>
+    <div role="status" className={`alert mt-6 flex-wrap border-l-4 ${outcome === 'success' ? 'border-l-success' : 'border-l-warning'}`}>
+      <span>{outcome === 'success' ? FUNDING_MESSAGES.thanks : FUNDING_MESSAGES.canceled}</span>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function Ledger({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const funds = useFunds(page);
+  if (funds.isPending) return <Spinner label="Loading the funds…" />;
+  if (funds.isError) {
+    return (
+      <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
+        <span>The funds could not be loaded. {funds.error.message}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void funds.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (funds.data.rows.length === 0) {
+    return <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">{FUNDING_MESSAGES.empty}</p>;
+  }
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" aria-busy={funds.isFetching}>
+        <table className="table">
+          <caption className="sr-only">Funds received, newest first</caption>
+          <thead>
+            <tr className="text-base-content/80">
+              <th scope="col">Donor</th>
+              <th scope="col" className="text-right">
+                Amount
+              </th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {funds.data.rows.map((fund) => (
+              <tr key={fund._id}>
+                <td className="font-medium [overflow-wrap:anywhere]">{fund.name}</td>
+                <td className="text-right tabular-nums whitespace-nowrap">{formatMoney(fund.amount, fund.currency)}</td>
+                <td className="whitespace-nowrap">
+                  <time dateTime={fund.createdAt}>{formatDate(fund.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={FUNDS_PAGE_SIZE} total={funds.data.total} onPageChange={onPage} label="Fund pages" />
+    </>
+  );
+}
+
+/** /c (and /funding), signed-in users: the total, the ledger and "Give Fund" (Stripe Checkout). */
+export function FundingPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const outcome = params.get('funding');
+  const returned = outcome === 'success' || outcome === 'canceled' ? outcome : null;
+  const summary = useFundingSummary();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (returned !== 'success') return;
+    const timers = RECHECK_AFTER_MS.map((ms) => setTimeout(() => void queryClient.invalidateQueries({ queryKey: fundingKeys.all }), ms));
+    return () => timers.forEach(clearTimeout);
+  }, [returned, queryClient]);
+
+  const dismiss = () => {
+    const next = new URLSearchParams(params);
+    next.delete('funding');
+    next.delete('session_id');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <PageTitle title={FUNDING_MESSAGES.heading} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{FUNDING_MESSAGES.heading}</h1>
+      <p className="mt-3 max-w-2xl text-base-content/80">
+        Gifts pay for donor outreach, blood-grouping camps and keeping this service free. Every gift is listed below.
+      </p>
+
+      {returned && <ReturnMessage outcome={returned} onDismiss={dismiss} />}
+
+      <div className="mt-6" aria-busy={summary.isPending}>
+        {summary.isPending ? (
+          <Spinner label="Loading the funding total…" />
+        ) : summary.isError ? (
+          <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
+            <span>The funding total could not be loaded. {summary.error.message}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void summary.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+            <dl>
+              <dt className="text-sm font-medium text-base-content/80">{FUNDING_MESSAGES.total}</dt>
+              <dd className="mt-1 text-3xl font-bold tabular-nums text-primary">{formatMoney(summary.data.total, summary.data.currency)}</dd>
+              <dd className="mt-1 text-sm text-base-content/80">
+                from {summary.data.count} {summary.data.count === 1 ? 'gift' : 'gifts'}
+              </dd>
+            </dl>
+            {summary.data.online && <GiveFund summary={summary.data} />}
+          </div>
+        )}
+        {summary.data && !summary.data.online && (
+          <p role="note" className="alert border-l-4 border-l-info mt-4">
+            {FUNDING_MESSAGES.notSetUp}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="funds-heading" className="mt-10">
+        <h2 id="funds-heading" className="mb-3 text-xl font-bold">
+          Funds received
+        </h2>
+        <Ledger page={page} onPage={(next) => setParams(withPage(params, next))} />
+      </section>
+    </section>
   );
 }

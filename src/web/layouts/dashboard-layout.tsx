@@ -22,7 +22,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       ))}
-      <li className="menu-title mt-4">Site</li>
+      <li className="menu-title mt-4 text-base-content/80">Site</li>
       <li>
         <Link to="/">Back to the site</Link>
       </li>

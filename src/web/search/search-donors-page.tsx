@@ -1,13 +1,87 @@
+import { useSearchParams } from 'react-router';
+import { SEARCH_MESSAGES } from '../../shared/search';
 import { PAGE_HEADINGS } from '../../shared/site';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PageTitle } from '../components/page-title';
+import { Pagination } from '../components/pagination';
+import { Spinner } from '../components/spinner';
+import { useAuth } from '../lib/auth';
+import { pageFromParams, withPage } from '../blogs/page-param';
+import { hasCriteria, SEARCH_PAGE_SIZE, useDonorSearch } from './api';
+import { DonorResults } from './donor-results';
+import { SearchForm } from './search-form';
+import { paramsFromSearch, searchFromParams } from './search-params';
 
+/** /searchDonors: the search form, and the results of the search in the URL. */
 export function SearchDonorsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const page = pageFromParams(params);
+  const results = useDonorSearch(search, page);
+  // The auth provider clears the query cache when the first session check finds nobody, which
+  // silently cancels a query already in flight. Re-rendering on the auth state re-subscribes it
+  // (see the report: the fix belongs in lib/auth.tsx).
+  useAuth();
+  const searched = hasCriteria(search);
+
   return (
-    <PlaceholderPage heading={PAGE_HEADINGS.searchDonors}>
-      <p>
-        Search registered donors by blood group, division, district and upazila. The search form
-        will appear here.
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageTitle title={PAGE_HEADINGS.searchDonors} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.searchDonors}</h1>
+      <p className="mt-3 max-w-2xl text-base-content/80">
+        Find registered donors by blood group and where they live. Choose any of the fields below, then contact a donor by email.
       </p>
-    </PlaceholderPage>
+
+      <div className="mt-8">
+        {/* Keyed by the URL's search: back, forward and a reset put the form in step with it. */}
+        <SearchForm
+          key={paramsFromSearch(search).toString()}
+          initial={search}
+          onSearch={(next) => setParams(paramsFromSearch(next))}
+          onReset={() => setParams({})}
+        />
+      </div>
+
+      <section aria-labelledby="results-heading" className="mt-8">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results-heading" className="text-xl font-bold">
+            Donors
+          </h2>
+          <p className="text-sm text-base-content/80" aria-live="polite">
+            {searched && results.data ? `${results.data.total} ${results.data.total === 1 ? 'donor' : 'donors'} found` : ''}
+          </p>
+        </div>
+        <div aria-busy={results.isFetching}>
+          {!searched ? (
+            <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">
+              Choose a blood group, a place, or both, and press Search.
+            </p>
+          ) : results.isPending ? (
+            <Spinner label="Searching donors…" />
+          ) : results.isError ? (
+            <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
+              <span>The search failed. {results.error.message}</span>
+              <button type="button" className="btn btn-sm" onClick={() => void results.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : results.data.rows.length === 0 ? (
+            <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">
+              {page > 1 ? 'There are no donors on this page.' : SEARCH_MESSAGES.noResults} Try a wider search, for example without the upazila.
+            </p>
+          ) : (
+            <>
+              <DonorResults donors={results.data.rows} firstNumber={(page - 1) * SEARCH_PAGE_SIZE + 1} />
+              <Pagination
+                page={page}
+                pageSize={SEARCH_PAGE_SIZE}
+                total={results.data.total}
+                onPageChange={(next) => setParams(withPage(params, next))}
+                label="Search result pages"
+              />
+            </>
+          )}
+        </div>
+      </section>
+    </section>
   );
 }

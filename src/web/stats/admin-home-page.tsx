@@ -1,4 +1,108 @@
-// Placeholder until the page is built.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../components/page-title';
+import { formatMoney } from '../funding/format';
+import { useFundingSummary } from '../funding/api';
+import { useAuth } from '../lib/auth';
+import { useAdminStats } from './api';
+
+/** The spec's three statistics (section 2, adminHome), in its words. */
+const STAT_LABELS = {
+  users: 'Total User',
+  funding: 'Total Funding',
+  requests: 'Total Blood Donation Request',
+} as const;
+
+const count = new Intl.NumberFormat('en-BD');
+
+function Stat({ label, value, icon, loading }: { label: string; value: string; icon: ReactNode; loading: boolean }) {
+  // dl > div > dt + dd: the icon sits in the term (decorative), placed beside both by padding.
+  return (
+    <div className="relative rounded-box border border-base-300 bg-base-100 py-5 pr-5 pl-22">
+      <dt className="text-sm font-medium text-base-content/80">
+        <span
+          className="absolute top-1/2 left-5 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-primary/10 text-primary"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums [overflow-wrap:anywhere]">
+        {loading ? (
+          <>
+            <span className="skeleton inline-block h-7 w-24 align-middle" aria-hidden="true" />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <path d={d} />
+  </svg>
+);
+
+/** /dashboard/adminHome (admins and volunteers): a welcome and the site-wide numbers. */
 export function AdminHomePage() {
-  return <h1 className="text-2xl font-bold">Admin Home</h1>;
+  const { user } = useAuth();
+  const stats = useAdminStats();
+  // The currency the funds are counted in (revenue is in its major unit).
+  const summary = useFundingSummary();
+  const currency = summary.data?.currency ?? 'bdt';
+  const loading = stats.isPending || summary.isPending;
+
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageTitle title="Admin Home" />
+      <div className="rounded-box bg-primary p-6 text-primary-content sm:p-8">
+        <p className="text-sm font-medium uppercase tracking-wide opacity-90">{user?.role === 'volunteer' ? 'Volunteer dashboard' : 'Admin dashboard'}</p>
+        <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">Welcome, {user?.name ?? 'back'}</h1>
+        <p className="mt-2 max-w-2xl opacity-90">Here is how the site is doing: donors who joined, funds received and blood donation requests posted.</p>
+      </div>
+
+      {stats.isError ? (
+        <div role="alert" className="alert border-l-4 border-l-error mt-6 flex-wrap">
+          <span>The statistics could not be loaded. {stats.error.message}</span>
+          <button type="button" className="btn btn-sm" onClick={() => void stats.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+          <Stat
+            label={STAT_LABELS.users}
+            loading={loading}
+            value={count.format(stats.data?.users ?? 0)}
+            icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8')}
+          />
+          <Stat
+            label={STAT_LABELS.funding}
+            loading={loading}
+            value={formatMoney(stats.data?.revenue ?? 0, currency)}
+            icon={icon('M3 6h18v12H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6.5 12h.01M17.5 12h.01')}
+          />
+          <Stat
+            label={STAT_LABELS.requests}
+            loading={loading}
+            value={count.format(stats.data?.donation ?? 0)}
+            icon={icon('M12 2.7C9.5 6 6 10.6 6 14a6 6 0 0 0 12 0c0-3.4-3.5-8-6-11.3Z')}
+          />
+        </dl>
+      )}
+
+      <p className="mt-6 text-sm text-base-content/80">
+        See the funds received on the{' '}
+        <Link to="/c" className="link link-primary">
+          Funding page
+        </Link>
+        .
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Types only: the public blog pages must not pull zod (the schemas) into their chunks.
+import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from '../../shared/blogs';
+import { getPage, publicApi, secureApi } from '../lib/api-client';
+
+export const BLOG_PAGE_SIZE = 9;
+export const CONTENT_PAGE_SIZE = 10;
+
+/** The status filter of the content page: one of the statuses, or every blog. */
+export type BlogFilter = BlogStatus | 'all';
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  /** The public list: published blogs only. */
+  published: (page: number) => ['blogs', 'published', page] as const,
+  /** The staff list on the content page. */
+  managed: (filter: BlogFilter, page: number) => ['blogs', 'managed', filter, page] as const,
+  /** `staff`: read with the staff token, which also opens drafts (a preview before publishing). */
+  detail: (id: string, staff: boolean) => ['blogs', 'detail', id, staff ? 'staff' : 'public'] as const,
+};
+
+export const publishedBlogsQuery = (page: number) =>
+  queryOptions({
+    queryKey: blogKeys.published(page),
+    queryFn: ({ signal }) => getPage<BlogSummary>(publicApi, `/blog?status=published&page=${page}&limit=${BLOG_PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function usePublishedBlogs(page: number) {
+  return useQuery(publishedBlogsQuery(page));
+}
+
+export function useManagedBlogs(filter: BlogFilter, page: number) {
+  const status = filter === 'all' ? '' : `status=${filter}&`;
+  return useQuery({
+    queryKey: blogKeys.managed(filter, page),
+    queryFn: ({ signal }) => getPage<BlogSummary>(secureApi, `/blog?${status}page=${page}&limit=${CONTENT_PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One blog. Visitors use the public client (published blogs only) and never wait for the session;
+ * staff read with their token, which also opens drafts, so they can preview before publishing.
+ */
+export function useBlog(id: string, staff: boolean, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: blogKeys.detail(id, staff),
+    queryFn: ({ signal }) => (staff ? secureApi : publicApi).get<Blog>(`/blog?_id=${encodeURIComponent(id)}`, { signal }),
+    // When the session turns out to be staff's, keep showing the public copy while re-reading.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+}
+
+export function useCreateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBlogInput) => secureApi.post<{ insertedId: string }>('/blog', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function useChangeBlogStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The spec's shape: PATCH /blog?status={status}&&id={id}
+    mutationFn: ({ id, status }: { id: string; status: BlogStatus }) =>
+      secureApi.patch<{ matchedCount: number }>(`/blog?status=${status}&&id=${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => secureApi.delete<{ deletedCount: number }>(`/blog?id=${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}

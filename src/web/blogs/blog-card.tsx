@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { BlogSummary } from '../../shared/blogs';
+import { formatBlogDate } from './format';
+
+/**
+ * BLOG_MESSAGES.viewMore, copied: src/shared/blogs.ts also builds the zod schemas, and importing a
+ * value from it would add zod (~26 kB compressed) to this public, phone-first page. The e2e spec
+ * checks this text against the shared constant.
+ */
+const VIEW_MORE = 'View More';
+
+/** A published blog on /blog: thumbnail, title, the 100-character excerpt and "View More". */
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  const titleId = `blog-title-${blog._id}`;
+  return (
+    <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <figure className="aspect-video bg-base-300">
+        {/* Width and height reserve the space (no layout shift); lazy: only cards in view load. */}
+        <img src={blog.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <h2 id={titleId} className="card-title text-lg leading-snug [overflow-wrap:anywhere]">
+          {blog.blogTitle}
+        </h2>
+        <p className="text-sm text-base-content/70">
+          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+        </p>
+        <p className="text-base-content/85 [overflow-wrap:anywhere]">{`${blog.excerpt}...`}</p>
+        <div className="card-actions mt-auto justify-end">
+          <Link to={`/viewBlog/${blog._id}`} className="btn btn-primary btn-sm" aria-describedby={titleId}>
+            {VIEW_MORE}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { BLOG_MESSAGES, type BlogStatus, type BlogSummary, nextBlogStatus } from '../../shared/blogs';
+import { confirmDialog } from '../components/dialogs';
+import { toast } from '../lib/toast';
+import { useChangeBlogStatus, useDeleteBlog } from './api';
+import { formatBlogDate, STATUS_LABELS } from './format';
+
+/** The button that moves a blog to `to` (the one move the transition table offers). */
+const MOVE_LABELS: Record<BlogStatus, string> = { published: 'Publish', unpublish: 'Unpublish', draft: 'Move to draft' };
+const MOVE_DONE: Record<BlogStatus, string> = { published: 'is published', unpublish: 'is unpublished', draft: 'is back to draft' };
+
+const BADGE: Record<BlogStatus, string> = {
+  draft: 'badge-neutral',
+  published: 'badge-success',
+  unpublish: 'badge-warning',
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+interface ManagedBlogItemProps {
+  blog: BlogSummary;
+  /** Admins: the status move and Delete. */
+  canManage: boolean;
+}
+
+export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
+  const change = useChangeBlogStatus();
+  const remove = useDeleteBlog();
+  const titleId = `managed-blog-${blog._id}`;
+  const next = nextBlogStatus(blog.blogStatus);
+  const busy = change.isPending || remove.isPending;
+
+  const move = () =>
+    change.mutate(
+      { id: blog._id, status: next },
+      {
+        onSuccess: () => toast.success(`“${blog.blogTitle}” ${MOVE_DONE[next]}`),
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+
+  const askDelete = async () => {
+    const confirmed = await confirmDialog({ title: BLOG_MESSAGES.deleteTitle, text: BLOG_MESSAGES.deleteText, confirmText: 'Yes, delete it!' });
+    if (!confirmed) return;
+    remove.mutate(blog._id, {
+      onSuccess: () => toast.success(`“${blog.blogTitle}” is deleted`),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  };
+
+  return (
+    <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-nowrap">
+      <img src={blog.thumbnail} alt="" width={112} height={63} loading="lazy" decoding="async" className="aspect-video w-28 shrink-0 rounded-field bg-base-300 object-cover" />
+      <div className="min-w-0 flex-1 basis-40">
+        <h2 id={titleId} className="font-semibold leading-snug [overflow-wrap:anywhere]">
+          <Link to={`/viewBlog/${blog._id}`} className="link link-hover">
+            {blog.blogTitle}
+          </Link>
+        </h2>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/80">
+          <span className={`badge badge-sm ${BADGE[blog.blogStatus]}`}>
+            <span className="sr-only">Status: </span>
+            {STATUS_LABELS[blog.blogStatus]}
+          </span>
+          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+        </p>
+      </div>
+      {canManage && (
+        <div className="flex w-full shrink-0 gap-2 sm:w-auto">
+          <button type="button" className="btn btn-sm btn-primary flex-1 sm:flex-none" onClick={move} disabled={busy} aria-describedby={titleId}>
+            {change.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {MOVE_LABELS[next]}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline btn-primary flex-1 sm:flex-none"
+            onClick={() => void askDelete()}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { Fund, FundingSummary } from '../../shared/funding';
+import { getPage, secureApi } from '../lib/api-client';
+
+export const FUNDS_PAGE_SIZE = 10;
+
+export const fundingKeys = {
+  all: ['funding'] as const,
+  summary: ['funding', 'summary'] as const,
+  list: (page: number) => ['funding', 'list', page] as const,
+};
+
+/** Total, currency, whether online giving is set up, and the allowed amounts. */
+export function useFundingSummary(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: fundingKeys.summary,
+    queryFn: ({ signal }) => secureApi.get<FundingSummary>('/funding/summary', { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The ledger of funds received, newest first. */
+export function useFunds(page: number) {
+  return useQuery({
+    queryKey: fundingKeys.list(page),
+    queryFn: ({ signal }) => getPage<Fund>(secureApi, `/funding?page=${page}&limit=${FUNDS_PAGE_SIZE}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Starts a Stripe Checkout session. Nothing changes here until Stripe confirms the payment (its
+ * webhook records the fund), so there is nothing to invalidate: the page reloads on return.
+ */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (amount: number) => secureApi.post<{ url: string }>('/funding/checkout', { amount }),
+  });
+}

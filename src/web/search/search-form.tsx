@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
+import { SEARCH_MESSAGES } from '../../shared/search';
+import { LocationSelect } from '../components/location-select';
+import { type DonorSearch, hasCriteria } from './api';
+import { AA_ERROR_COLOUR } from '../blogs/contrast';
+
+const LOCATION_PLACEHOLDERS = { division: 'Division', district: 'District', upazila: 'Upazila' };
+
+interface SearchFormProps {
+  /** The search in the URL; the form starts from it. */
+  initial: DonorSearch;
+  onSearch: (search: DonorSearch) => void;
+  onReset: () => void;
+}
+
+/** Blood group, division, district and upazila; any of them, but at least one (spec section 5). */
+export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
+  const [bloodGroup, setBloodGroup] = useState(initial.bloodGroup);
+  const [location, setLocation] = useState({ division: initial.division, district: initial.district, upazila: initial.upazila });
+  const [emptyTried, setEmptyTried] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = { bloodGroup, ...location };
+    if (!hasCriteria(search)) {
+      setEmptyTried(true);
+      return;
+    }
+    setEmptyTried(false);
+    onSearch(search);
+  };
+
+  const reset = () => {
+    setBloodGroup('');
+    setLocation({ division: '', district: '', upazila: '' });
+    setEmptyTried(false);
+    onReset();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Search donors" className={`card border border-base-300 bg-base-100 ${AA_ERROR_COLOUR}`}>
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div className="grid gap-3 sm:grid-cols-4">
+          <div>
+            <label htmlFor="search-blood-group" className="mb-1 block text-sm font-medium">
+              Blood group
+            </label>
+            <select
+              id="search-blood-group"
+              name="bloodGroup"
+              className="select w-full border-base-content/40"
+              value={bloodGroup}
+              aria-describedby={emptyTried ? 'search-empty-error' : undefined}
+              onChange={(e) => {
+                setBloodGroup(e.target.value);
+                setEmptyTried(false);
+              }}
+            >
+              <option value="">Blood Group</option>
+              {Object.entries(SEARCH_BLOOD_GROUP_CODES).map(([code, group]) => (
+                <option key={code} value={code}>
+                  {group}
+                </option>
+              ))}
+            </select>
+          </div>
+          <LocationSelect
+            idPrefix="search"
+            className="sm:col-span-3 [&_select]:border-base-content/40"
+            value={location}
+            placeholders={LOCATION_PLACEHOLDERS}
+            onChange={(next) => {
+              setLocation(next);
+              setEmptyTried(false);
+            }}
+          />
+        </div>
+        {emptyTried && (
+          <p id="search-empty-error" role="alert" className="text-sm font-medium text-error">
+            {SEARCH_MESSAGES.fillAny}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary min-w-32">
+            Search
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={reset}>
+            Clear
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
