@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_MESSAGES } from './blog-messages';
 import { ownImageUrlSchema } from './users';
 
 export const BLOG_STATUSES = ['draft', 'published', 'unpublish'] as const;
@@ -15,18 +16,7 @@ export const nextBlogStatus = (status: BlogStatus): BlogStatus => BLOG_TRANSITIO
 
 export const BLOG_EXCERPT_LENGTH = 100;
 
-/** The spec's texts (sections 5, 8), reproduced exactly. */
-export const BLOG_MESSAGES = {
-  thumbnailRequired: 'Thumbnail field is required',
-  titleRequired: 'Name field is required',
-  contentRequired: 'Content field is required',
-  created: 'Blog Created Successfully',
-  deleteTitle: 'Are you sure?',
-  deleteText: "You won't be able to revert this!",
-  addBlog: 'Add Blog',
-  viewMore: 'View More',
-  invalidTransition: 'This blog cannot move to that status',
-} as const;
+export { BLOG_MESSAGES } from './blog-messages';
 
 /** POST /blog: status is always draft at first, whatever the body says. */
 export const createBlogSchema = z.object({

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// Constants only (no zod), so public pages can use them without loading the schema library.
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
-export const bloodGroupSchema = z.enum(BLOOD_GROUPS, { error: 'Blood Group field is required' });
 
 /**
  * The donor search's option values (spec section 3): a "+" in a query string reads as a space, so

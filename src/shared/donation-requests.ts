@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS, bloodGroupSchema } from './blood-groups';
-import { locationFields } from './users';
+import { BLOOD_GROUPS } from './blood-groups';
+import { bloodGroupSchema, locationFields } from './users';
 
 export const DONATION_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { BLOOD_GROUPS, parseSearchBloodGroup } from './blood-groups';
 import { locationIdSchema } from './locations';
 
-export const SEARCH_MESSAGES = {
-  fillAny: 'Fill up any input field',
-  noResults: 'No donor matches this search yet.',
-} as const;
+export { SEARCH_MESSAGES } from './search-messages';
 
 /**
  * GET /search?bloodGroup=&&district=&&division=&&upazila= : any subset of the four. The blood

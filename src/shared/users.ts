@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS, bloodGroupSchema } from './blood-groups';
+import { BLOOD_GROUPS } from './blood-groups';
 import { IMAGE_PATH_PATTERN } from './images';
 
 export const ROLES = ['admin', 'volunteer', 'donner'] as const;
@@ -51,6 +51,8 @@ export const USER_MESSAGES = {
 } as const;
 
 export const PASSWORD_SPECIALS = '!@#$&*';
+
+export const bloodGroupSchema = z.enum(BLOOD_GROUPS, { error: USER_MESSAGES.bloodGroupRequired });
 
 export const passwordSchema = z
   .string({ error: USER_MESSAGES.passwordRequired })

@@ -10,7 +10,6 @@ import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
 import { useCreateBlog } from './api';
 import { RichTextEditor } from './rich-text-editor';
-import { AA_ERROR_COLOUR } from './contrast';
 
 const CONTENT_PATH = '/dashboard/contentManagement';
 
@@ -81,7 +80,7 @@ export function AddBlogPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{BLOG_MESSAGES.addBlog}</h1>
       <p className="mt-2 text-base-content/80">The post is saved as a draft. An admin publishes it from Content Management.</p>
 
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className={`card mt-6 border border-base-300 bg-base-100 ${AA_ERROR_COLOUR}`}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className={`card mt-6 border border-base-300 bg-base-100`}>
         <div className="card-body gap-6">
           <Controller
             control={control}

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
+import { BLOG_MESSAGES } from '../../shared/blog-messages';
 import type { BlogSummary } from '../../shared/blogs';
 import { formatBlogDate } from './format';
 
-/**
- * BLOG_MESSAGES.viewMore, copied: src/shared/blogs.ts also builds the zod schemas, and importing a
- * value from it would add zod (~26 kB compressed) to this public, phone-first page. The e2e spec
- * checks this text against the shared constant.
- */
-const VIEW_MORE = 'View More';
+// From the zod-free texts module: this public, phone-first page must not load the schema library.
+const VIEW_MORE = BLOG_MESSAGES.viewMore;
 
 /** A published blog on /blog: thumbnail, title, the 100-character excerpt and "View More". */
 export function BlogCard({ blog }: { blog: BlogSummary }) {

@@ -3,20 +3,15 @@ import { PAGE_HEADINGS } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { useAuth } from '../lib/auth';
 import { BLOG_PAGE_SIZE, usePublishedBlogs } from './api';
 import { BlogCard } from './blog-card';
-import { pageFromParams, withPage } from './page-param';
+import { pageFromParams, withPage } from '../lib/page-param';
 
 /** /blog: published blogs as cards, newest first, with the page in the URL. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const blogs = usePublishedBlogs(page);
-  // The auth provider clears the query cache when the first session check finds nobody, which
-  // silently cancels a query already in flight. Re-rendering on the auth state re-subscribes it
-  // (see the report: the fix belongs in lib/auth.tsx).
-  useAuth();
 
   const goTo = (next: number) => {
     setParams(withPage(params, next));

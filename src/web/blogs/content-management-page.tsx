@@ -7,7 +7,7 @@ import { useIsAdmin } from '../lib/auth';
 import { type BlogFilter, CONTENT_PAGE_SIZE, useManagedBlogs } from './api';
 import { ManagedBlogItem } from './managed-blog-item';
 import { STATUS_LABELS } from './format';
-import { pageFromParams, withPage } from './page-param';
+import { pageFromParams, withPage } from '../lib/page-param';
 
 const HEADING = 'Content Management';
 const FILTERS: readonly BlogFilter[] = ['all', ...BLOG_STATUSES];

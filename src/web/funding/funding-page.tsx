@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FUNDING_MESSAGES } from '../../shared/funding';
-import { pageFromParams, withPage } from '../blogs/page-param';
+import { pageFromParams, withPage } from '../lib/page-param';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';

@@ -6,7 +6,6 @@ import { checkoutBodySchema, FUNDING_MESSAGES, type FundingSummary } from '../..
 import { ApiError } from '../lib/api-client';
 import { useCheckout } from './api';
 import { formatMoney } from './format';
-import { AA_ERROR_COLOUR } from '../blogs/contrast';
 
 /** The amount the payment page will charge: the shared rule, within this site's limits. */
 function amountFormSchema({ minAmount, maxAmount, currency }: FundingSummary) {
@@ -63,7 +62,7 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
         {FUNDING_MESSAGES.giveFund}
       </button>
       <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={ids.title}>
-        <div className={`modal-box ${AA_ERROR_COLOUR}`}>
+        <div className={`modal-box`}>
           <h2 id={ids.title} className="text-xl font-bold">
             {FUNDING_MESSAGES.giveFund}
           </h2>

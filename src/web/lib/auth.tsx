@@ -50,11 +50,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ email: undefined });
 
-  const signedOut = useCallback(() => {
-    localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
-    queryClient.clear();
-    setSession({ email: null });
-  }, [queryClient]);
+  /** No session: forget the token. `clearData` after a real sign-out drops the previous user's data. */
+  const signedOut = useCallback(
+    (clearData: boolean) => {
+      localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+      // On the first check nothing of a user is cached, and clearing would cancel the public
+      // queries the page has already started (leaving it on its spinner).
+      if (clearData) queryClient.clear();
+      setSession({ email: null });
+    },
+    [queryClient],
+  );
 
   /** After any sign-in: token first, then the session is "signed in". */
   const establish = useCallback(async (email: string) => {
@@ -68,9 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(async (email) => {
         if (cancelled) return;
         if (email) await establish(email);
-        else signedOut();
+        else signedOut(false);
       })
-      .catch(() => !cancelled && signedOut());
+      .catch(() => !cancelled && signedOut(false));
     return () => {
       cancelled = true;
     };
@@ -78,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await publicApi.post('/auth/sign-out', {}).catch(() => undefined);
-    signedOut();
+    signedOut(true);
   }, [signedOut]);
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { SEARCH_MESSAGES } from '../../shared/search';
+import { SEARCH_MESSAGES } from '../../shared/search-messages';
 import { PAGE_HEADINGS } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { useAuth } from '../lib/auth';
-import { pageFromParams, withPage } from '../blogs/page-param';
+import { pageFromParams, withPage } from '../lib/page-param';
 import { hasCriteria, SEARCH_PAGE_SIZE, useDonorSearch } from './api';
 import { DonorResults } from './donor-results';
 import { SearchForm } from './search-form';
@@ -17,10 +16,6 @@ export function SearchDonorsPage() {
   const search = searchFromParams(params);
   const page = pageFromParams(params);
   const results = useDonorSearch(search, page);
-  // The auth provider clears the query cache when the first session check finds nobody, which
-  // silently cancels a query already in flight. Re-rendering on the auth state re-subscribes it
-  // (see the report: the fix belongs in lib/auth.tsx).
-  useAuth();
   const searched = hasCriteria(search);
 
   return (

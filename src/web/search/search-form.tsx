@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
-import { SEARCH_MESSAGES } from '../../shared/search';
+import { SEARCH_MESSAGES } from '../../shared/search-messages';
 import { LocationSelect } from '../components/location-select';
 import { type DonorSearch, hasCriteria } from './api';
-import { AA_ERROR_COLOUR } from '../blogs/contrast';
 
 const LOCATION_PLACEHOLDERS = { division: 'Division', district: 'District', upazila: 'Upazila' };
 
@@ -39,7 +38,7 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Search donors" className={`card border border-base-300 bg-base-100 ${AA_ERROR_COLOUR}`}>
+    <form onSubmit={onSubmit} noValidate aria-label="Search donors" className={`card border border-base-300 bg-base-100`}>
       <div className="card-body gap-4 p-4 sm:p-6">
         <div className="grid gap-3 sm:grid-cols-4">
           <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParams, withPage } from '../blogs/page-param';
+import { pageFromParams, withPage } from '../lib/page-param';
 import { hasCriteria, searchPath } from './api';
 import { paramsFromSearch, searchFromParams } from './search-params';
 

@@ -9,9 +9,6 @@ import { BLOOD_GROUPS } from '../../shared/blood-groups';
  * theme in styles.css darkens it, the account forms set the brand's deep red (6:1 on white, with
  * white on it) as their error colour: their own messages and those of the shared pickers alike.
  */
-export const AA_ERROR_COLOUR =
-  '[[data-theme=light]_&]:[--color-error:oklch(50.5%_0.213_27.518)] [[data-theme=light]_&]:[--color-error-content:oklch(100%_0_0)]';
-
 export const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 

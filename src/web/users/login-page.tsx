@@ -9,7 +9,7 @@ import { PageTitle } from '../components/page-title';
 import { type SocialProvider, useAuth } from '../lib/auth';
 import type { FromState } from '../lib/guards';
 import { useAuthProviders } from './api';
-import { AA_ERROR_COLOUR, FormAlert, PasswordField, TextField } from './form-fields';
+import { FormAlert, PasswordField, TextField } from './form-fields';
 import { failureMessage } from './server-errors';
 import { ACCOUNT_TEXTS } from './messages';
 import { GitHubIcon, GoogleIcon } from './social-icons';
@@ -80,7 +80,7 @@ export function LoginPage() {
       <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.login}</h1>
       <p className="mt-2 text-base-content/80">Welcome back. Log in to manage your profile and donation requests.</p>
 
-      <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm ${AA_ERROR_COLOUR}`}>
+      <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <FormAlert message={failure} id="login-failure" />
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

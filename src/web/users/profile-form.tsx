@@ -9,7 +9,7 @@ import { LocationSelect } from '../components/location-select';
 import { toast } from '../lib/toast';
 import { useUpdateProfile } from './api';
 import { AvatarField } from './avatar-field';
-import { AA_ERROR_COLOUR, BloodGroupSelect, FormAlert, TextField } from './form-fields';
+import { BloodGroupSelect, FormAlert, TextField } from './form-fields';
 import { ACCOUNT_TEXTS } from './messages';
 import { applyServerError } from './server-errors';
 
@@ -77,7 +77,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title" className={`card border border-base-300 bg-base-100 shadow-sm ${AA_ERROR_COLOUR}`}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title" className={`card border border-base-300 bg-base-100 shadow-sm`}>
       <div className="card-body gap-5">
         <h2 id="profile-form-title" ref={titleRef} tabIndex={-1} className="text-xl font-bold outline-none">
           {USER_MESSAGES.profileTitle}

@@ -10,7 +10,7 @@ import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../lib/auth';
 import { AvatarField } from './avatar-field';
-import { AA_ERROR_COLOUR, BloodGroupSelect, FormAlert, PasswordField, TextField } from './form-fields';
+import { BloodGroupSelect, FormAlert, PasswordField, TextField } from './form-fields';
 import { ACCOUNT_TEXTS } from './messages';
 import { applyServerError } from './server-errors';
 
@@ -90,7 +90,7 @@ export function RegisterPage() {
         One registration puts you on the map for patients who need your blood group near your upazila. It takes a minute.
       </p>
 
-      <form onSubmit={onSubmit} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm ${AA_ERROR_COLOUR}`}>
+      <form onSubmit={onSubmit} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <AvatarField
             label="Photo"

@@ -1,0 +1,14 @@
+// Texts only (no zod), so the public blog pages can show them without loading the schema library.
+
+/** The spec's texts (sections 5, 8), reproduced exactly. */
+export const BLOG_MESSAGES = {
+  thumbnailRequired: 'Thumbnail field is required',
+  titleRequired: 'Name field is required',
+  contentRequired: 'Content field is required',
+  created: 'Blog Created Successfully',
+  deleteTitle: 'Are you sure?',
+  deleteText: "You won't be able to revert this!",
+  addBlog: 'Add Blog',
+  viewMore: 'View More',
+  invalidTransition: 'This blog cannot move to that status',
+} as const;
