@@ -81,10 +81,15 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // BENCH_SERVER_ARGS: extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
+    },
   });
   const ceilingPort = await freePort();
   const ceiling = spawn(process.execPath, [path.join(root, 'bench/ceiling-server.mjs')], {
@@ -133,7 +138,12 @@ async function main() {
        FROM users u WHERE u.email = $1 AND donation_requests.id IN (SELECT id FROM donation_requests ORDER BY id LIMIT 200)`,
       [email],
     );
-    await db.query('ANALYZE');
+    // Production tables are vacuumed by autovacuum; a fresh bulk load is not yet (visibility map).
+    await db.query('VACUUM (ANALYZE)');
+    if (process.env.BENCH_PAUSE) {
+      console.log(`[bench] paused: ${base} token=${token} email=${email} db=${path.join(dataDir, 'pg-run')} password=${password}`);
+      await new Promise((r) => setTimeout(r, Number(process.env.BENCH_PAUSE) * 1000));
+    }
     await db.end();
 
     const endpoints: { name: string; path: string; headers?: Record<string, string> }[] = [
@@ -145,7 +155,8 @@ async function main() {
     ];
 
     const rows = [];
-    for (const e of endpoints) {
+    // BENCH_ONLY=<text> measures only the endpoints whose name contains it (for investigations).
+    for (const e of endpoints.filter((x) => !process.env.BENCH_ONLY || x.name.includes(process.env.BENCH_ONLY))) {
       const sample = await fetch(`${base}${e.path}`, { headers: e.headers });
       if (!sample.ok) throw new Error(`${e.name}: ${sample.status} ${await sample.text()}`);
       const bytes = Buffer.byteLength(await sample.text());

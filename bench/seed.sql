@@ -56,4 +56,3 @@ SELECT 'Blog post ' || g,
 FROM generate_series(1, 500) g;
 
 COMMIT;
-ANALYZE;

@@ -48,7 +48,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOAD_PER_MINUTE: '10000',
     // Tests change rows directly and read at once: no public-list cache unless a test asks.
-    PUBLIC_CACHE_TTL_MS: '0',
+    LIST_CACHE_TTL_MS: '0',
     ...env,
   });
 }

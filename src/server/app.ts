@@ -40,6 +40,8 @@ export interface AppDeps {
     pending: TtlCache<{ rows: unknown[]; total: number }>;
     blogs: TtlCache<{ rows: unknown[]; total: number }>;
     search: TtlCache<{ rows: unknown[]; total: number }>;
+    /** A requester's own list as sent (JSON), keyed by the owner (read after the authorization check). */
+    requesterLists: TtlCache<{ json: string; total: number }>;
   };
 }
 
@@ -70,10 +72,11 @@ export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | '
     guards: createGuards(db, tokens),
     limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE),
     caches: {
-      pending: new TtlCache(config.PUBLIC_CACHE_TTL_MS),
+      pending: new TtlCache(config.LIST_CACHE_TTL_MS),
       // Blogs change rarely and every change here clears it: keep them longer.
-      blogs: new TtlCache(config.PUBLIC_CACHE_TTL_MS * 5),
-      search: new TtlCache(config.PUBLIC_CACHE_TTL_MS),
+      blogs: new TtlCache(config.LIST_CACHE_TTL_MS * 5),
+      search: new TtlCache(config.LIST_CACHE_TTL_MS),
+      requesterLists: new TtlCache(config.LIST_CACHE_TTL_MS, 10_000),
     },
   };
 }

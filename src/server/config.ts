@@ -48,8 +48,11 @@ export const configSchema = z.object({
   FUNDING_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code in lower case').default('bdt'),
   FUNDING_MIN_AMOUNT: z.coerce.number().positive().default(100),
   FUNDING_MAX_AMOUNT: z.coerce.number().positive().max(999_999).default(100_000),
-  /** How long public lists (pending requests, published blogs, donor search) are kept in memory. */
-  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long list answers are kept in memory (pending requests, published blogs, donor search,
+   * a requester's own list). A write through this process clears them at once; 0 turns it off.
+   */
+  LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),

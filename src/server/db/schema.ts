@@ -62,9 +62,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // "Newest first" indexes are DESC NULLS FIRST, the order of `ORDER BY ... DESC`: with NULLS LAST
+  // (drizzle's default for desc()) PostgreSQL cannot read them in order and sorts instead.
   (t) => [
-    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('users_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Donor search: only active users with a blood group and a location are findable.
     ...(
       [
@@ -197,11 +199,11 @@ export const donationRequests = pgTable(
     // The public list: pending, soonest first.
     index('donation_requests_pending_idx').on(t.donationDate, t.donationTime, t.id).where(sql`${t.status} = 'pending'`),
     // A requester's list, newest first, with or without a status filter.
-    index('donation_requests_requester_idx').on(t.requesterId, t.createdAt.desc(), t.id.desc()),
-    index('donation_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('donation_requests_requester_idx').on(t.requesterId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('donation_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin list, newest first, with or without a status filter.
-    index('donation_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('donation_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('donation_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('donation_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('donation_requests_status_check', sql`${t.status} IN ('pending', 'inprogress', 'done', 'canceled')`),
     check('donation_requests_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
     // A request in progress or done has its donor; a pending one has none.
@@ -225,8 +227,8 @@ export const blogs = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('blogs_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('blogs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('blogs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blogs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('blogs_status_check', sql`${t.status} IN ('draft', 'published', 'unpublish')`),
   ],
 );
@@ -246,5 +248,5 @@ export const fundings = pgTable(
     currency: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('fundings_created_idx').on(t.createdAt.desc(), t.id.desc()), check('fundings_amount_check', sql`${t.amountMinor} > 0`)],
+  (t) => [index('fundings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), check('fundings_amount_check', sql`${t.amountMinor} > 0`)],
 );

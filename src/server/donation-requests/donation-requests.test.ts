@@ -361,7 +361,7 @@ describe('missing requests', () => {
 
 describe('the public list cache', () => {
   it('serves repeated reads from memory and shows a write through the API at once', async () => {
-    const site = await createTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+    const site = await createTestApp({ env: { LIST_CACHE_TTL_MS: '60000' } });
     try {
       const owner = await registerUser(site.app);
       const list = async () => (await site.app.inject('/api/donationRequest/pending')).json() as { _id: string }[];

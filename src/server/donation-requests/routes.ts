@@ -35,7 +35,10 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   // Any successful write changes what the public pending list shows.
   // Cleared before the answer leaves, so the writer's next read sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.pending.clear();
+    if (request.method !== 'GET' && reply.statusCode < 300) {
+      deps.caches.pending.clear();
+      deps.caches.requesterLists.clear();
+    }
     return payload;
   });
 
@@ -62,9 +65,9 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const locations = await deps.locations.get();
       const { email, id, status, page, limit } = request.query;
       if (id !== undefined) return toDonationRequest(await findRequest(db, id), locations);
-      const { rows, total } = await listByRequester(db, currentUser(request), email!, status, { page, limit });
-      void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((r) => toDonationRequest(r, locations));
+      const { json, total } = await listByRequester(db, deps.caches.requesterLists, locations, currentUser(request), email!, status, { page, limit });
+      // Already written by the list's schema-compiled serializer (service.ts).
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').send(json as never);
     },
   );
 

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   DONATION_MESSAGES,
   type DonationRequest,
   type donationRequestInputSchema,
+  donationRequestSchema,
   type DonationStatus,
   type PublicDonationRequest,
   todayInDhaka,
@@ -14,6 +15,8 @@ import { BLOCKED_MESSAGE } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationRequests, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import type { TtlCache } from '../lib/ttl-cache';
+import { compileSerializer } from '../plugins/serializer';
 import type { LocationIndex } from '../locations/service';
 import { checkLocationChain } from '../users/service';
 
@@ -119,24 +122,64 @@ async function page(db: Db, where: SQL | undefined, p: Pagination) {
 }
 
 /**
- * A requester's own requests (or anyone's, for admins and volunteers), newest first. One person's
- * requests are few, so the total comes from a window count in the same query.
+ * A person's list is read on every visit of their dashboard: one prepared statement per filter,
+ * the page and its total in one round trip (the total from an index-only count).
  */
-export async function listByRequester(db: Db, actor: CurrentUser, email: string, status: DonationStatus | undefined, p: Pagination) {
+function prepareRequesterQueries(db: Db) {
+  const pageOf = (withStatus: boolean, name: string) => {
+    const where = withStatus
+      ? and(eq(donationRequests.requesterId, sql.placeholder('requester')), eq(donationRequests.status, sql.placeholder('status')))
+      : eq(donationRequests.requesterId, sql.placeholder('requester'));
+    const total = withStatus
+      ? sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')} AND status = ${sql.placeholder('status')})`
+      : sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')})`;
+    return db
+      .select({ row: donationRequests, total: total.mapWith(Number) })
+      .from(donationRequests)
+      .where(where)
+      .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  };
+  return { page: pageOf(false, 'requests_of_requester'), pageByStatus: pageOf(true, 'requests_of_requester_by_status') };
+}
+const requesterQueries = new WeakMap<Db, ReturnType<typeof prepareRequesterQueries>>();
+
+/**
+ * A requester's own requests (or anyone's, for admins and volunteers), newest first. Allowed or
+ * not is decided first; the answer may then come from the short-lived list cache.
+ */
+export async function listByRequester(
+  db: Db,
+  cache: TtlCache<{ json: string; total: number }>,
+  locations: LocationIndex,
+  actor: CurrentUser,
+  email: string,
+  status: DonationStatus | undefined,
+  p: Pagination,
+): Promise<{ json: string; total: number }> {
   if (email !== actor.email && !isStaff(actor)) throw forbidden('You can only list your own requests');
   const owner = email === actor.email ? actor : (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
-  if (!owner) return { rows: [], total: 0 };
-  const where = and(eq(donationRequests.requesterId, owner.id), status ? eq(donationRequests.status, status) : undefined);
-  const rows = await db
-    .select({ row: donationRequests, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(donationRequests)
-    .where(where)
-    .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
+  if (!owner) return { json: '[]', total: 0 };
+  return cache.get(`${owner.id}:${status ?? ''}:${p.page}:${p.limit}`, async () => {
+    const page = await requesterPage(db, owner.id, status, p);
+    return { json: stringifyRequests(page.rows.map((r) => toDonationRequest(r, locations))), total: page.total };
+  });
+}
+
+/** The list's response schema, compiled once: the cached body is exactly what the route would send. */
+const stringifyRequests = compileSerializer(z.array(donationRequestSchema));
+
+async function requesterPage(db: Db, ownerId: string, status: DonationStatus | undefined, p: Pagination) {
+  let q = requesterQueries.get(db);
+  if (!q) requesterQueries.set(db, (q = prepareRequesterQueries(db)));
+  const params = { requester: ownerId, status, limit: p.limit, offset: (p.page - 1) * p.limit };
+  const rows = await (status ? q.pageByStatus : q.page).execute(params);
   if (rows.length > 0) return { rows: rows.map((r) => r.row), total: rows[0]!.total };
   if (p.page === 1) return { rows: [], total: 0 };
-  // Past the last page the window has no row to carry the total.
+  // Past the last page no row carries the total.
+  const where = and(eq(donationRequests.requesterId, ownerId), status ? eq(donationRequests.status, status) : undefined);
   const [total] = await db.select({ n: count() }).from(donationRequests).where(where);
   return { rows: [], total: total?.n ?? 0 };
 }

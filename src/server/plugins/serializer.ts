@@ -24,8 +24,10 @@ function simplify(node: unknown): unknown {
  * declared fields (an extra one, such as a password hash, never leaves), at a fraction of the
  * cost of parsing every response with zod (docs/decisions/004-performance.md).
  */
-export const zodJsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
   const json = simplify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as JsonSchema;
   delete json.$schema;
   return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
-};
+}
+
+export const zodJsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => compileSerializer(schema);
