@@ -13,6 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'dist', `e2e-${process.pid}`);
 await Promise.all([buildServer(path.join(buildDir, 'server')), buildWeb(path.join(buildDir, 'web'))]);
 const port = process.env.E2E_PORT ?? '4173';
+// Online giving against a local stand-in for Stripe's API (test/stripe-stand-in.ts, loaded through
+// tsx: this script runs as `node --import tsx`). The specs sign webhooks with its secret.
+const { startStripeStandIn } = await import('../test/stripe-stand-in.ts');
+const stripe = await startStripeStandIn();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-'));
 const child = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
   cwd: root,
@@ -35,12 +39,14 @@ const child = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
     WEB_DIST_DIR: path.join(buildDir, 'web'),
+    ...stripe.env(),
   },
 });
 const forward = (signal) => child.kill(signal);
 process.on('SIGTERM', () => forward('SIGTERM'));
 process.on('SIGINT', () => forward('SIGTERM'));
 child.on('exit', async (code) => {
+  await stripe.close();
   await fs.rm(dataDir, { recursive: true, force: true });
   await fs.rm(buildDir, { recursive: true, force: true });
   process.exit(code ?? 0);
