@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results/ci';
+const dir = process.argv[2] ?? 'ci-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
