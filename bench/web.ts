@@ -179,7 +179,10 @@ async function main() {
     const scores = [];
     try {
       for (const route of ROUTES) {
-        const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const run = () => lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        let result = await run();
+        // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
+        if (result?.lhr.runtimeError) result = await run();
         const c = result!.lhr.categories;
         const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
         const audits = result!.lhr.audits;

@@ -1,60 +1,18 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
+import { DONATION_MESSAGES, DONATION_STATUSES } from './donation-request-texts';
 import { bloodGroupSchema, locationFields } from './users';
 
-export const DONATION_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
-
-/**
- * Donation status moves (spec section 4): a donor confirming takes a pending request in progress;
- * the requester, a volunteer or an admin then marks it done or canceled. Nothing else moves.
- */
-export const DONATION_TRANSITIONS: Record<DonationStatus, readonly DonationStatus[]> = {
-  pending: ['inprogress'],
-  inprogress: ['done', 'canceled'],
-  done: [],
-  canceled: [],
-};
-export const canMoveDonation = (from: DonationStatus, to: DonationStatus) => DONATION_TRANSITIONS[from].includes(to);
-
-/** Labels of the status filter (spec: initial label "filtering"). */
-export const STATUS_LABELS: Record<DonationStatus, string> = {
-  pending: 'Pending',
-  inprogress: 'Inprogress',
-  done: 'Done',
-  canceled: 'Canceled',
-};
-export const STATUS_FILTER_PLACEHOLDER = 'filtering';
-
-/** The spec's texts (sections 2, 5, 8), reproduced exactly. */
-export const DONATION_MESSAGES = {
-  recipientNameRequired: '*Name field is required',
-  fullAddressRequired: '*Full Address field is required',
-  hospitalNameRequired: '*Hospital Name field is required',
-  donationDateRequired: '*Donation Date field is required',
-  donationTimeRequired: '*Donation Time field is required',
-  requestMessageRequired: '*Request Message field is required',
-  dateInPast: 'The donation date cannot be in the past',
-  createHeading: 'Create Donation',
-  createButton: 'Create Request',
-  editButton: 'Edit Donation Request',
-  created: (recipientName: string) => `${recipientName} Request Successfully`,
-  updated: 'Update Successfully',
-  noChanges: 'No Changes',
-  blockedTitle: 'You Are Not Able To Create Request',
-  blockedText: 'You Are Blocked User!',
-  deleteTitle: 'Are you sure?',
-  deleteText: "You won't be able to delete this!",
-  deleteConfirm: 'Yes, delete it!',
-  deletedTitle: 'Deleted!',
-  deleted: (name: string) => `${name} Is Deleted`,
-  donatedTitle: 'Be Prepared',
-  donatedText: 'Thank You!',
-  viewAll: 'view my all request',
-  notPending: 'This request is no longer waiting for a donor',
-  ownRequest: 'You cannot donate to your own request',
-  notInProgress: 'Only a request in progress can be marked done or canceled',
-} as const;
+export {
+  canMoveDonation,
+  DONATION_MESSAGES,
+  DONATION_STATUSES,
+  DONATION_TRANSITIONS,
+  type DonationStatus,
+  STATUS_FILTER_PLACEHOLDER,
+  STATUS_LABELS,
+  todayInDhaka,
+} from './donation-request-texts';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
@@ -68,11 +26,6 @@ export const dateSchema = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'Not a real date');
-
-/** Today in Bangladesh (UTC+6, no daylight saving): the day a request may not be before. */
-export function todayInDhaka(now: number = Date.now()): string {
-  return new Date(now + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const requestFields = {
   recipientName: required(DONATION_MESSAGES.recipientNameRequired, 100),

@@ -1,4 +1,5 @@
-import { canMoveDonation, DONATION_MESSAGES, type DonationRequest } from '../../shared/donation-requests';
+import { canMoveDonation, DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import type { DonationRequest } from '../../shared/donation-requests';
 import type { User } from '../../shared/users';
 
 // What the signed-in user may do with a request. The server enforces the same rules; the UI

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { DONATION_MESSAGES, type DonationRequest } from '../../shared/donation-requests';
+import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import type { DonationRequest } from '../../shared/donation-requests';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';

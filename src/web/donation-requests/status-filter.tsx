@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, type DonationStatus, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS } from '../../shared/donation-requests';
+import { DONATION_STATUSES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, type DonationStatus } from '../../shared/donation-request-texts';
 
 interface StatusFilterProps {
   id: string;

@@ -1,4 +1,5 @@
-import { DONATION_MESSAGES, STATUS_LABELS, type DonationRequest } from '../../shared/donation-requests';
+import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-texts';
+import type { DonationRequest } from '../../shared/donation-requests';
 import { confirmDialog, successDialog } from '../components/dialogs';
 import { ApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
