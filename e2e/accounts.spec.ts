@@ -1,3 +1,4 @@
+import { DONATION_MESSAGES } from '../src/shared/donation-request-texts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/images';
@@ -71,7 +72,7 @@ test.describe('registration, profile and login', () => {
     // Saving again without a change: "No Changes".
     await main.getByRole('button', { name: ACCOUNT_TEXTS.edit }).click();
     await main.getByRole('button', { name: ACCOUNT_TEXTS.saveProfile }).click();
-    await expect(page.getByText('No Changes')).toBeVisible();
+    await expect(page.getByText(DONATION_MESSAGES.noChanges)).toBeVisible();
     await main.getByRole('button', { name: ACCOUNT_TEXTS.cancel }).click();
 
     // Log out from the site's navbar, then log in through the form.
