@@ -46,15 +46,7 @@ export function createGuards(db: Db, tokens: TokenService) {
     },
   ];
 
-  /** Signed in and not blocked (creating requests, confirming donations). */
-  const requireActive: preHandlerAsyncHookHandler[] = [
-    requireUser,
-    async (request: FastifyRequest) => {
-      if (request.currentUser!.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
-    },
-  ];
-
-  return { requireUser, optionalUser, requireRole, requireActive };
+  return { requireUser, optionalUser, requireRole };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

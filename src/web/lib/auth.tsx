@@ -137,7 +137,7 @@ function useAuthContext(): AuthContextValue {
 }
 
 /** The signed-in user's profile (GET /api/users/{email}). */
-export function useCurrentUserQuery(email: string | null | undefined) {
+function useCurrentUserQuery(email: string | null | undefined) {
   return useQuery({
     queryKey: userKeys.detail(email ?? ''),
     queryFn: ({ signal }) => secureApi.get<User>(`/users/${encodeURIComponent(email!)}`, { signal }),
