@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
 import type { Role } from '../../shared/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -15,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export const BLOCKED_MESSAGE = 'You Are Blocked User!';
+export const BLOCKED_MESSAGE = DONATION_MESSAGES.blockedText;
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
 export function createGuards(db: Db, tokens: TokenService) {
