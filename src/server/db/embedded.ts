@@ -82,7 +82,7 @@ async function ensureRunAs(log: (m: string) => void): Promise<RunAs | undefined>
   }
 }
 
-/** The PostgreSQL user must be able to walk down to its directories. */
+/** The PostgreSQL user must be able to walk down to its directories and its binaries. */
 async function ensureTraversable(dir: string, runAs: RunAs, log: (m: string) => void) {
   let current = path.resolve(dir);
   while (true) {
@@ -246,6 +246,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (runAs) {
     await fs.chmod(dataDir, 0o711);
     await ensureTraversable(dataDir, runAs, log);
+    // The binaries live in node_modules: inside a private folder (a checkout under `mktemp -d`,
+    // mode 700) the PostgreSQL user could not even start them.
+    await ensureTraversable(path.dirname(bin.postgres), runAs, log);
   }
   await ownDir(socketDir, runAs, 0o700);
   const password = await passwordFor(dataDir);
