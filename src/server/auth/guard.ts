@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
 import type { Role } from '../../shared/users';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from './tokens';
+import { UserBatchLoader } from './user-loader';
 
 export type CurrentUser = typeof users.$inferSelect;
 
@@ -20,8 +21,14 @@ export const BLOCKED_MESSAGE = DONATION_MESSAGES.blockedText;
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
 export function createGuards(db: Db, tokens: TokenService) {
-  // Runs on every authenticated request: prepared once (parsed and planned once per connection).
-  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('guard_user_by_id');
+  // Runs for every authenticated request: prepared once (parsed and planned once per connection),
+  // and the requests that arrive together share one round trip (see UserBatchLoader).
+  const usersByIds = db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('guard_users_by_ids');
+  const loader = new UserBatchLoader<CurrentUser>((ids) => usersByIds.execute({ ids }));
 
   const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -29,7 +36,7 @@ export function createGuards(db: Db, tokens: TokenService) {
     if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
     const userId = await tokens.verify(match[1]);
     if (!userId) throw unauthorized('Invalid or expired token');
-    const [user] = await userById.execute({ id: userId });
+    const user = await loader.load(userId);
     if (!user) throw unauthorized('The account of this token no longer exists');
     request.currentUser = user;
   };

@@ -1,0 +1,58 @@
+/**
+ * Loads users by id for the bearer guard, one database round trip per event-loop turn instead of
+ * one per request.
+ *
+ * Every authenticated request must see the user as stored now (a block or a role change applies
+ * to the very next request), so nothing is cached. What is shared is the round trip: the ids asked
+ * for while the event loop handles one batch of incoming requests are read together by a single
+ * `WHERE id = ANY($1)` query, sent in the `setImmediate` phase that follows. A load always joins a
+ * batch that has not been sent yet, never a query already in flight, so the row it gets was read
+ * after the request arrived: the same freshness as a query of its own.
+ */
+export type FetchUsers<U> = (ids: string[]) => Promise<U[]>;
+
+interface Waiter<U> {
+  resolve: (user: U | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+export class UserBatchLoader<U extends { id: string }> {
+  private batch: Map<string, Waiter<U>[]> | null = null;
+
+  constructor(
+    private readonly fetchUsers: FetchUsers<U>,
+    /** Largest number of distinct ids in one query; a larger batch is split. */
+    private readonly maxBatch = 100,
+  ) {}
+
+  load(id: string): Promise<U | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.batch) {
+        this.batch = new Map();
+        setImmediate(() => this.dispatch());
+      }
+      const waiters = this.batch.get(id);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.batch.set(id, [{ resolve, reject }]);
+    });
+  }
+
+  private dispatch() {
+    const batch = this.batch;
+    this.batch = null;
+    if (!batch) return;
+    const ids = [...batch.keys()];
+    for (let i = 0; i < ids.length; i += this.maxBatch) {
+      const chunk = ids.slice(i, i + this.maxBatch);
+      this.fetchUsers(chunk).then(
+        (rows) => {
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          for (const id of chunk) for (const w of batch.get(id)!) w.resolve(byId.get(id));
+        },
+        (error: unknown) => {
+          for (const id of chunk) for (const w of batch.get(id)!) w.reject(error);
+        },
+      );
+    }
+  }
+}
