@@ -21,7 +21,9 @@ import sharp from 'sharp';
 import { buildServer, buildWeb } from '../scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ROUTES = ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register'];
+const ALL_ROUTES = ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register'];
+// BENCH_WEB_ROUTES=/login,/register measures only those routes (for investigations).
+const ROUTES = process.env.BENCH_WEB_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_WEB_ROUTES!.split(',').includes(r)) : ALL_ROUTES;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const HOME_JS_BUDGET = 120 * 1024;
@@ -171,8 +173,8 @@ async function main() {
     }
     await browser.close();
     console.table(weights.map((w) => ({ route: w.route, 'JS gzip KB': w.jsKB, 'CSS gzip KB': w.cssKB, files: w.files, 'dashboard code': w.dashboardCodeLoaded.join(', ') || 'none' })));
-    const home = weights.find((w) => w.route === '/')!;
-    console.log(`[bench:web] home page JS ${home.jsKB} KB gzip (budget ${HOME_JS_BUDGET / 1024} KB): ${home.jsKB * 1024 <= HOME_JS_BUDGET ? 'met' : 'MISSED'}`);
+    const home = weights.find((w) => w.route === '/');
+    if (home) console.log(`[bench:web] home page JS ${home.jsKB} KB gzip (budget ${HOME_JS_BUDGET / 1024} KB): ${home.jsKB * 1024 <= HOME_JS_BUDGET ? 'met' : 'MISSED'}`);
 
     // 2. Lighthouse, mobile preset.
     const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
@@ -183,6 +185,11 @@ async function main() {
         let result = await run();
         // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
         if (result?.lhr.runtimeError) result = await run();
+        // BENCH_WEB_DUMP=<dir> keeps each full Lighthouse report (for investigations).
+        if (process.env.BENCH_WEB_DUMP) {
+          await fs.mkdir(process.env.BENCH_WEB_DUMP, { recursive: true });
+          await fs.writeFile(path.join(process.env.BENCH_WEB_DUMP, `${route.replace(/\W/g, '') || 'home'}.json`), JSON.stringify(result!.lhr));
+        }
         const c = result!.lhr.categories;
         const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
         const audits = result!.lhr.audits;
@@ -190,6 +197,10 @@ async function main() {
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => `${a.id}${a.details && 'items' in a.details ? ` ${JSON.stringify(a.details.items).slice(0, 300)}` : ''}`);
         const metric = (id: string) => audits[id]?.displayValue ?? '-';
+        // What the largest paint was, and what it waited for: where to look when LCP is slow.
+        const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items;
+        const lcpElement = (lcpItems?.[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '-';
+        const lcpPhases = Object.fromEntries((lcpItems?.[1]?.items ?? []).map((p) => [String(p.phase), Math.round(Number(p.timing))]));
         if (result!.lhr.runtimeError) failing.unshift(`runtime error: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
         scores.push({
           route,
@@ -198,6 +209,8 @@ async function main() {
           bestPractices: score('best-practices'),
           seo: score('seo'),
           metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+          lcpElement: lcpElement.slice(0, 120),
+          lcpPhases,
           failingAudits: failing,
         });
       }
@@ -205,6 +218,7 @@ async function main() {
       await chrome.kill();
     }
     console.table(scores.map((s) => ({ route: s.route, performance: s.performance, accessibility: s.accessibility, 'best practices': s.bestPractices, seo: s.seo, ...s.metrics })));
+    for (const s of scores) console.log(`[bench:web] ${s.route} LCP element ${s.lcpElement} phases ${JSON.stringify(s.lcpPhases)}`);
     for (const s of scores) if (s.failingAudits.length) console.log(`[bench:web] ${s.route} failing audits: ${s.failingAudits.join(', ')}`);
     const results = { date: new Date().toISOString(), targets: { homeJsKB: 120, performance: 95, accessibility: 100, bestPractices: 95 }, weights, lighthouse: scores };
     await fs.writeFile(path.join(root, 'bench/web-results.json'), `${JSON.stringify(results, null, 2)}\n`);

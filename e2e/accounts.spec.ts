@@ -1,7 +1,7 @@
 import { DONATION_MESSAGES } from '../src/shared/donation-request-texts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/images';
+import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/image-rules';
 import { NAV_LABELS, PAGE_HEADINGS } from '../src/shared/site';
 import { USER_MESSAGES } from '../src/shared/users';
 import { ACCOUNT_TEXTS } from '../src/web/users/messages';
@@ -190,6 +190,29 @@ test.describe('registration, profile and login', () => {
     await page.getByRole('button', { name: ACCOUNT_TEXTS.login, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(mainHeading(page)).toHaveText(ACCOUNT_TEXTS.profileHeading);
+  });
+
+  test('the login form validates and signs in even while its validation code is still downloading', async ({ page, request }) => {
+    const user = await registerViaApi(request);
+    // Hold the validation chunk back until the visitor has already touched a field and submitted.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-resolver-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await email.focus();
+    await email.blur();
+    await page.getByRole('button', { name: ACCOUNT_TEXTS.login, exact: true }).click();
+    await expect(page.getByText(USER_MESSAGES.loginEmailRequired)).toBeHidden();
+    release();
+    await expect(page.getByText(USER_MESSAGES.loginEmailRequired)).toBeVisible();
+    await email.fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: ACCOUNT_TEXTS.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a failed social sign-in is explained', async ({ page }) => {

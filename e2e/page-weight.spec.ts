@@ -19,3 +19,21 @@ test('the home page loads under 120 kB of compressed JavaScript', async ({ page 
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   expect(total, JSON.stringify(scripts)).toBeLessThan(HOME_JS_BUDGET_BYTES);
 });
+
+// A first visit to a lazily loaded page gets its chunks as modulepreload links in the HTML, so they
+// download with the main bundle; every link names a real file, and the page loads nothing else.
+test('a first visit to /login preloads exactly the chunks the page then loads', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  expect(preloaded.join(' ')).toMatch(/\/assets\/login-page-[\w-]+\.js/);
+  for (const href of preloaded) expect((await request.get(href)).status(), href).toBe(200);
+
+  const loaded = new Set<string>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) loaded.add(u.pathname);
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const href of preloaded) expect([...loaded], href).toContain(href);
+});

@@ -1,56 +1,9 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
-import { IMAGE_PATH_PATTERN } from './images';
+import { IMAGE_PATH_PATTERN } from './image-rules';
+import { ROLES, USER_MESSAGES, USER_STATUSES } from './user-rules';
 
-export const ROLES = ['admin', 'volunteer', 'donner'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['active', 'blocked'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-/** Role moves an admin may make (spec section 4); the server refuses others with 409. */
-export const ROLE_TRANSITIONS: Record<Role, readonly Role[]> = {
-  admin: ['volunteer', 'donner'],
-  donner: ['volunteer', 'admin'],
-  volunteer: ['donner', 'admin'],
-};
-export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
-  active: ['blocked'],
-  blocked: ['active'],
-};
-
-/** The spec's texts (sections 2, 5, 8), reproduced exactly. */
-export const USER_MESSAGES = {
-  emailRequired: '*Email field is required',
-  emailInvalid: '*Please enter a valid email address',
-  nameRequired: '*Name field is required',
-  /** The login form's email error reads like this in the spec. */
-  loginEmailRequired: '*Name field is required',
-  bloodGroupRequired: 'Blood Group field is required',
-  divisionRequired: 'Division field is required',
-  districtRequired: 'District field is required',
-  upazilaRequired: 'Upazila field is required',
-  photoRequired: '*Photo field is required',
-  passwordRequired: '*Password field is required',
-  passwordMin: '*Password must be 6 characters',
-  passwordMax: '*Password must be less then 20 characters',
-  passwordPattern: '*Password must have one uppercase, one lowercase, one number and one special characters',
-  passwordMismatch: '* Password do not match',
-  userCreated: 'User Created Successfully',
-  profileTitle: 'Update your profile',
-  accountActive: 'Account Is Active!',
-  accountBlocked: 'Account Is Blocked!',
-  roleChanged: {
-    admin: 'This Account Is Admin Account!',
-    volunteer: 'This Account Is Volunteer Account!',
-    donner: 'This Account Is Donner Account!',
-  } satisfies Record<Role, string>,
-  confirmTitle: 'Are you sure?',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
-  invalidCredentials: 'Invalid email or password',
-  lastAdmin: 'This is the last active admin: make another admin first.',
-} as const;
-
-export const PASSWORD_SPECIALS = '!@#$&*';
+export * from './user-rules';
 
 export const bloodGroupSchema = z.enum(BLOOD_GROUPS, { error: USER_MESSAGES.bloodGroupRequired });
 

@@ -8,15 +8,32 @@ import { PublicLayout } from './layouts/public-layout';
 import { useAuth, useIsAdmin } from './lib/auth';
 import { RequireAdmin, RequireAuth, RequireRole } from './lib/guards';
 import { setNavigator } from './lib/navigation';
+import { DASHBOARD_PAGE_MODULES, PUBLIC_PAGE_MODULES } from '../shared/page-modules';
 
 // The home page is bundled with the layout (it is where most visits start); every other page is
-// a route-level `lazy` chunk, fetched the first time someone navigates to it.
+// a route-level `lazy` chunk, fetched the first time someone navigates to it. Which module renders
+// which path is in src/shared/page-modules.ts (the server preloads a first visit's chunks from it).
+
+/** Every lazily loaded page module, by path relative to this folder (one chunk each). */
+const pageLoaders = import.meta.glob<Record<string, unknown>>(['./*/*-page.tsx', '!./home/*', '!./components/*']);
+
+function loadModule(module: string) {
+  const load = pageLoaders[`./${module}.tsx`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return load();
+}
 
 /** A lazy page; `guard` wraps it (login, admin or staff only). */
-function page(load: () => Promise<Record<string, unknown>>, name: string, guard?: 'auth' | 'admin' | 'staff'): Pick<RouteObject, 'lazy'> {
+function page<T extends Record<string, string>>(
+  table: T,
+  path: keyof T & string,
+  name: string,
+  guard?: 'auth' | 'admin' | 'staff',
+): Pick<RouteObject, 'path' | 'lazy'> {
   return {
+    path,
     lazy: async () => {
-      const Page = (await load())[name] as () => React.JSX.Element;
+      const Page = (await loadModule(table[path]!))[name] as () => React.JSX.Element;
       if (guard === 'auth') return { Component: () => <RequireAuth><Page /></RequireAuth> };
       if (guard === 'admin') return { Component: () => <RequireAdmin><Page /></RequireAdmin> };
       if (guard === 'staff') return { Component: () => <RequireRole roles={['admin', 'volunteer']}><Page /></RequireRole> };
@@ -25,18 +42,18 @@ function page(load: () => Promise<Record<string, unknown>>, name: string, guard?
   };
 }
 
+const pub = PUBLIC_PAGE_MODULES;
 const publicPages: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: 'allRequest', ...page(() => import('./donation-requests/all-requests-page'), 'AllRequestsPage') },
-  { path: 'requestDetails/:id', ...page(() => import('./donation-requests/request-details-page'), 'RequestDetailsPage', 'auth') },
-  { path: 'blog', ...page(() => import('./blogs/blog-page'), 'BlogPage') },
-  { path: 'viewBlog/:id', ...page(() => import('./blogs/view-blog-page'), 'ViewBlogPage') },
-  { path: 'searchDonors', ...page(() => import('./search/search-donors-page'), 'SearchDonorsPage') },
-  { path: 'login', ...page(() => import('./users/login-page'), 'LoginPage') },
-  { path: 'register', ...page(() => import('./users/register-page'), 'RegisterPage') },
-  // Spec: /c is the funding link in the navbar (signed-in users); /funding is its readable alias.
-  { path: 'c', ...page(() => import('./funding/funding-page'), 'FundingPage', 'auth') },
-  { path: 'funding', ...page(() => import('./funding/funding-page'), 'FundingPage', 'auth') },
+  page(pub, 'allRequest', 'AllRequestsPage'),
+  page(pub, 'requestDetails/:id', 'RequestDetailsPage', 'auth'),
+  page(pub, 'blog', 'BlogPage'),
+  page(pub, 'viewBlog/:id', 'ViewBlogPage'),
+  page(pub, 'searchDonors', 'SearchDonorsPage'),
+  page(pub, 'login', 'LoginPage'),
+  page(pub, 'register', 'RegisterPage'),
+  page(pub, 'c', 'FundingPage', 'auth'),
+  page(pub, 'funding', 'FundingPage', 'auth'),
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -49,19 +66,20 @@ function DashboardIndex() {
 }
 
 // Route matching is case-insensitive (React Router's default), so /dashBoard/* works too.
+const dash = DASHBOARD_PAGE_MODULES;
 const dashboardPages: RouteObject[] = [
   { index: true, Component: DashboardIndex },
-  { path: 'userHome', ...page(() => import('./donation-requests/user-home-page'), 'UserHomePage') },
-  { path: 'userHome/editDonation/:id', ...page(() => import('./donation-requests/edit-request-page'), 'EditRequestPage') },
-  { path: 'userHome/viewDetails/:id', ...page(() => import('./donation-requests/view-request-page'), 'ViewRequestPage') },
-  { path: 'profile', ...page(() => import('./users/profile-page'), 'ProfilePage') },
-  { path: 'myDonationRequests', ...page(() => import('./donation-requests/my-requests-page'), 'MyRequestsPage') },
-  { path: 'createDonationReq', ...page(() => import('./donation-requests/create-request-page'), 'CreateRequestPage') },
-  { path: 'adminHome', ...page(() => import('./stats/admin-home-page'), 'AdminHomePage', 'staff') },
-  { path: 'allUsers', ...page(() => import('./users/all-users-page'), 'AllUsersPage', 'admin') },
-  { path: 'allDonationRequest', ...page(() => import('./donation-requests/all-donation-requests-page'), 'AllDonationRequestsPage', 'staff') },
-  { path: 'contentManagement', ...page(() => import('./blogs/content-management-page'), 'ContentManagementPage', 'staff') },
-  { path: 'addBlog', ...page(() => import('./blogs/add-blog-page'), 'AddBlogPage', 'staff') },
+  page(dash, 'userHome', 'UserHomePage'),
+  page(dash, 'userHome/editDonation/:id', 'EditRequestPage'),
+  page(dash, 'userHome/viewDetails/:id', 'ViewRequestPage'),
+  page(dash, 'profile', 'ProfilePage'),
+  page(dash, 'myDonationRequests', 'MyRequestsPage'),
+  page(dash, 'createDonationReq', 'CreateRequestPage'),
+  page(dash, 'adminHome', 'AdminHomePage', 'staff'),
+  page(dash, 'allUsers', 'AllUsersPage', 'admin'),
+  page(dash, 'allDonationRequest', 'AllDonationRequestsPage', 'staff'),
+  page(dash, 'contentManagement', 'ContentManagementPage', 'staff'),
+  page(dash, 'addBlog', 'AddBlogPage', 'staff'),
   { path: '*', Component: NotFoundPage },
 ];
 

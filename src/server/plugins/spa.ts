@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageModulesFor } from '../../shared/page-modules';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */
@@ -32,15 +33,68 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null) {
     app.log.warn({ webDir }, 'no built web app found: only the API is served (run `npm run build`)');
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const pageHtml = webDir && indexHtml ? preloadingIndex(webDir, indexHtml) : () => indexHtml;
+  const sendIndex = (reply: FastifyReply, pathname: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(pathname));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const method = request.method;
     if (indexHtml && (method === 'GET' || method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname)) {
-      return sendIndex(reply);
+      return sendIndex(reply, pathname);
     }
     return reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'NOT_FOUND' });
   });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * index.html for a given path, with `<link rel="modulepreload">` for the chunks of the page it
+ * renders (from Vite's manifest): a first visit fetches them alongside the main bundle instead of
+ * after it has run. Without a manifest (or for paths without a lazy page) it is index.html as built.
+ */
+export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: string) => Buffer {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return () => indexHtml;
+  }
+  const html = indexHtml.toString('utf8');
+  if (!html.includes('</head>')) return () => indexHtml;
+
+  /** A chunk's file and every file it statically imports, transitively. */
+  const closure = (key: string, into = { js: new Set<string>(), css: new Set<string>() }) => {
+    const chunk = manifest[key];
+    if (!chunk || into.js.has(chunk.file)) return into;
+    into.js.add(chunk.file);
+    for (const css of chunk.css ?? []) into.css.add(css);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const loadedByIndex = closure('index.html');
+
+  const pages = new Map<string, Buffer>();
+  return (pathname) => {
+    const modules = pageModulesFor(pathname);
+    if (modules.length === 0) return indexHtml;
+    const key = modules.join('+');
+    let page = pages.get(key);
+    if (!page) {
+      const wanted = { js: new Set<string>(), css: new Set<string>() };
+      for (const m of modules) closure(`${m}.tsx`, wanted);
+      const links = [
+        ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      page = links.length ? Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)) : indexHtml;
+      pages.set(key, page);
+    }
+    return page;
+  };
 }

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/images';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
 import { errorDialog } from '../components/dialogs';
 import { isAcceptedImage, uploadImage } from '../components/image-picker';
 import { toast } from '../lib/toast';

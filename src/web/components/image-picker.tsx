@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE, imageUploadResponseSchema } from '../../shared/images';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
 import { publicApi } from '../lib/api-client';
 import { errorDialog } from './dialogs';
 
@@ -7,6 +7,8 @@ import { errorDialog } from './dialogs';
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
+  // The answer's schema (and zod) load with the first upload, not with the form that shows the picker.
+  const { imageUploadResponseSchema } = await import('../../shared/images');
   const res = await publicApi.post('/images', body, { schema: imageUploadResponseSchema });
   return res.data.display_url;
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES } from '../../shared/images';
+import { MAX_IMAGE_BYTES } from '../../shared/image-rules';
 import { ImagePicker, uploadImage } from '../components/image-picker';
 import { failureMessage } from './server-errors';
 

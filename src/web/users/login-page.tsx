@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
-import { loginSchema } from '../../shared/users';
+import type { loginSchema } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { type SocialProvider, useAuth } from '../lib/auth';
 import type { FromState } from '../lib/guards';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { useAuthProviders } from './api';
 import { FormAlert, PasswordField, TextField } from './form-fields';
 import { failureMessage } from './server-errors';
@@ -16,6 +16,8 @@ import { GitHubIcon, GoogleIcon } from './social-icons';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
+
+const validation = lazyResolver<LoginInput, LoginOutput>(async () => (await import('./login-resolver')).loginResolver);
 
 const PROVIDERS: { id: SocialProvider; label: string; Icon: () => React.JSX.Element }[] = [
   { id: 'google', label: 'Continue with Google', Icon: GoogleIcon },
@@ -38,12 +40,13 @@ export function LoginPage() {
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const returnTo = returnPath(location.state);
+  validation.usePreload();
 
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginOutput>({ mode: 'onTouched', resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput, unknown, LoginOutput>({ mode: 'onTouched', resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   // Someone already signed in has nothing to do here.
   if (user && !signingIn) return <Navigate to={returnTo} replace />;
@@ -83,7 +86,7 @@ export function LoginPage() {
       <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <FormAlert message={failure} id="login-failure" />
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
             <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
             <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>

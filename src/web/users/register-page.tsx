@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useController, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
-import { PASSWORD_SPECIALS, type RegisterUserInput, registerUserSchema, USER_MESSAGES } from '../../shared/users';
+import { PASSWORD_SPECIALS, USER_MESSAGES } from '../../shared/user-rules';
+import type { RegisterUserInput, registerUserSchema } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../lib/auth';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { AvatarField } from './avatar-field';
 import { BloodGroupSelect, FormAlert, PasswordField, TextField } from './form-fields';
 import { ACCOUNT_TEXTS } from './messages';
@@ -18,20 +19,7 @@ type RegisterOutput = z.output<typeof registerUserSchema>;
 
 const FIELDS = ['name', 'email', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
 
-const schemaResolver = zodResolver(registerUserSchema);
-/**
- * The shared schema checks "passwords match" only once every other field is valid (zod skips an
- * object's refinements after a field fails). On a form that validates field by field, the
- * mismatch must show as soon as the confirmation is touched, so it is checked here too.
- */
-const resolver: Resolver<RegisterUserInput, unknown, RegisterOutput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const hasErrors = Object.keys(result.errors).length > 0;
-  if (hasErrors && !result.errors.confirm_password && values.confirm_password !== values.password) {
-    return { values: {}, errors: { ...result.errors, confirm_password: { type: 'custom', message: USER_MESSAGES.passwordMismatch } } };
-  }
-  return result;
-};
+const validation = lazyResolver<RegisterUserInput, RegisterOutput>(async () => (await import('./register-resolver')).registerResolver);
 
 const PASSWORD_HINT = `6 to 20 characters, with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS.split('').join(' ')}`;
 
@@ -43,6 +31,7 @@ export function RegisterPage() {
   // While the account is being created (and its dialog shown), being signed in is expected:
   // only a visitor who arrives already signed in is sent home at once.
   const [registering, setRegistering] = useState(false);
+  validation.usePreload();
 
   const {
     register,
@@ -54,7 +43,7 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterUserInput, unknown, RegisterOutput>({
     mode: 'onTouched',
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', avatar: '', division: '', district: '', upazila: '', password: '', confirm_password: '' },
   });
   const avatar = useController({ control, name: 'avatar' });
@@ -90,7 +79,7 @@ export function RegisterPage() {
         One registration puts you on the map for patients who need your blood group near your upazila. It takes a minute.
       </p>
 
-      <form onSubmit={onSubmit} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <AvatarField
             label="Photo"

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloadingIndex } from './spa';
+
+let webDir: string;
+const index = Buffer.from('<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-spa-'));
+  await fs.mkdir(path.join(webDir, '.vite'));
+  // The shape of Vite's build manifest: keys are source modules (or shared chunks), relative to src/web.
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js', '_format-1.js'] },
+    '_format-1.js': { file: 'assets/format-1.js', imports: ['_table-1.js'] },
+    'donation-requests/all-requests-page.tsx': { file: 'assets/all-requests-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-1.js', '_table-1.js'] },
+    'layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-1.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/dashboard-1.css'] },
+    'users/profile-page.tsx': { file: 'assets/profile-page-1.js', isDynamicEntry: true, imports: ['index.html', '_format-1.js'] },
+  };
+  await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+
+afterAll(async () => {
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+const links = (html: Buffer) => [...html.toString().matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('index.html with the preloads of the page it opens', () => {
+  it("preloads the page's chunk and its imports, transitively, but not what index.html already loads", () => {
+    const html = preloadingIndex(webDir, index)('/allRequest');
+    expect(links(html).sort()).toEqual(['modulepreload /assets/all-requests-page-1.js', 'modulepreload /assets/format-1.js', 'modulepreload /assets/table-1.js']);
+    // Inside <head>, before it closes, and the rest of the page untouched.
+    expect(html.toString()).toMatch(/<\/script>\s+<link[^]*<\/head><body><\/body><\/html>$/);
+  });
+
+  it('preloads the dashboard layout with the dashboard page, and its stylesheet', () => {
+    const html = preloadingIndex(webDir, index)('/dashboard/profile');
+    expect(links(html).sort()).toEqual([
+      'modulepreload /assets/dashboard-layout-1.js',
+      'modulepreload /assets/format-1.js',
+      'modulepreload /assets/profile-page-1.js',
+      'modulepreload /assets/table-1.js',
+      'stylesheet /assets/dashboard-1.css',
+    ]);
+  });
+
+  it('leaves index.html as built for the home page, unknown paths and pages missing from the manifest', () => {
+    const forPath = preloadingIndex(webDir, index);
+    for (const p of ['/', '/nope', '/blog']) expect(forPath(p)).toBe(index);
+  });
+
+  it('leaves index.html as built without a manifest', () => {
+    expect(preloadingIndex(path.join(webDir, 'missing'), index)('/allRequest')).toBe(index);
+  });
+});
