@@ -6,14 +6,27 @@ import { formatBlogDate } from './format';
 // From the zod-free texts module: this public, phone-first page must not load the schema library.
 const VIEW_MORE = BLOG_MESSAGES.viewMore;
 
-/** A published blog on /blog: thumbnail, title, the 100-character excerpt and "View More". */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+/**
+ * A published blog on /blog: thumbnail, title, the 100-character excerpt and "View More".
+ * `first`: the card at the top of the page, whose picture is in view at once (fetched eagerly).
+ */
+export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: boolean }) {
   const titleId = `blog-title-${blog._id}`;
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" aria-labelledby={titleId}>
       <figure className="aspect-video bg-base-300">
-        {/* Width and height reserve the space (no layout shift); lazy: only cards in view load. */}
-        <img src={blog.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+        {/* Width and height reserve the space (no layout shift); lazy: only cards in view load,
+            except the first, the largest thing on the page as it opens. */}
+        <img
+          src={blog.thumbnail}
+          alt=""
+          width={640}
+          height={360}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding="async"
+          className="size-full object-cover"
+        />
       </figure>
       <div className="card-body gap-3 p-5">
         <h2 id={titleId} className="card-title text-lg leading-snug [overflow-wrap:anywhere]">

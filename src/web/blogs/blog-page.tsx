@@ -43,9 +43,9 @@ export function BlogPage() {
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.data.rows.map((blog) => (
+              {blogs.data.rows.map((blog, i) => (
                 <li key={blog._id} className="flex *:flex-1">
-                  <BlogCard blog={blog} />
+                  <BlogCard blog={blog} first={i === 0} />
                 </li>
               ))}
             </ul>

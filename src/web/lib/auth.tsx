@@ -46,6 +46,16 @@ async function currentSessionEmail(): Promise<string | null> {
   return session?.user?.email ?? null;
 }
 
+/** The first session check, started at boot before React renders (see main.tsx). */
+let startupCheck: Promise<string | null> | null = null;
+
+/** Starts the first session check early; AuthProvider takes its answer once. */
+export function prefetchSession() {
+  startupCheck ??= currentSessionEmail();
+  // Handled when AuthProvider takes it; no unhandled rejection meanwhile.
+  startupCheck.catch(() => {});
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ email: undefined });
@@ -70,7 +80,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    currentSessionEmail()
+    const check = startupCheck ?? currentSessionEmail();
+    startupCheck = null;
+    check
       .then(async (email) => {
         if (cancelled) return;
         if (email) await establish(email);

@@ -1,35 +1,25 @@
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-/**
- * Runs `task` a moment after the page has loaded and painted: a download it starts must not compete
- * with what the first paint needs (a cheap phone on a slow network has little of both to spare).
- */
-function afterLoadAndPaint(task: () => void, delayMs: number): () => void {
-  let cancelled = false;
-  let frame = 0;
-  let timer = 0;
+/** Runs `task` at the visitor's first tap, click, key or focus anywhere on the page. */
+function onFirstInteraction(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const run = () => {
-    frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => !cancelled && task(), delayMs);
-    });
+    stop();
+    task();
   };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
+  const stop = () => events.forEach((e) => window.removeEventListener(e, run, true));
+  events.forEach((e) => window.addEventListener(e, run, { capture: true, passive: true }));
+  return stop;
 }
 
 /**
  * A react-hook-form resolver whose validation code is loaded on demand. Painting a form does not
- * need the schema library (zod is about 38 KB gzip), so a public form page shows without it.
- * `usePreload()` fetches it a second after the page has loaded and painted, `preload`
- * (on the form's first focus) at once; the first validation waits for it if it has not arrived yet. A
- * failed download is retried at the next validation.
+ * need the schema library (zod is about 38 KB gzip, and compiling it is a long task on a cheap
+ * phone), so a public form page shows and becomes responsive without it. `usePreload()` fetches it
+ * at the visitor's first interaction with the page (a tap, a key, a focus: before any field can
+ * be left, which is when validation first runs); the first validation waits for it if it has not
+ * arrived yet. A failed download is retried at the next validation.
  */
 export function lazyResolver<TIn extends FieldValues, TOut>(load: () => Promise<Resolver<TIn, unknown, TOut>>) {
   let pending: Promise<Resolver<TIn, unknown, TOut>> | null = null;
@@ -42,6 +32,6 @@ export function lazyResolver<TIn extends FieldValues, TOut>(load: () => Promise<
     get().catch(() => {});
   };
   const resolver: Resolver<TIn, unknown, TOut> = async (values, context, options) => (await get())(values, context, options);
-  const usePreload = () => useEffect(() => afterLoadAndPaint(preload, 1000), []);
-  return { resolver, preload, usePreload };
+  const usePreload = () => useEffect(() => onFirstInteraction(preload), []);
+  return { resolver, usePreload };
 }

@@ -86,7 +86,7 @@ export function LoginPage() {
       <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <FormAlert message={failure} id="login-failure" />
-          <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
             <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
             <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>

@@ -79,7 +79,7 @@ export function RegisterPage() {
         One registration puts you on the map for patients who need your blood group near your upazila. It takes a minute.
       </p>
 
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
+      <form onSubmit={onSubmit} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           <AvatarField
             label="Photo"
