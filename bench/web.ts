@@ -4,7 +4,8 @@
  * little real content, then for /, /allRequest, /blog, /searchDonors, /login and /register:
  *  - the JavaScript and CSS the route loads on a first visit (gzip sizes of the files served);
  *  - that no dashboard-only code (the blog editor, dialogs, dashboard pages) is among them;
- *  - Lighthouse (mobile preset, Debian's Chromium via CHROME_PATH) category scores.
+ *  - Lighthouse (mobile preset, Debian's Chromium via CHROME_PATH) category scores, the median of
+ *    BENCH_WEB_RUNS runs (default 3).
  * Prints two tables and writes bench/web-results.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -7,8 +7,8 @@ import { useToasterRequested } from './lib/toaster-state';
 
 const queryClient = createQueryClient();
 
-// sonner is ~10 kB gzip that the home page never needs. Its Toaster is loaded once a module
-// that can toast (src/web/lib/toast.ts) has been imported by some page.
+// sonner is ~10 kB gzip that no page needs to show itself. Its Toaster is loaded at the first
+// toast (src/web/lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** The one toast outlet of the app; it follows the light/dark theme. */

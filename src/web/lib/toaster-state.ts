@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether any code that can show a toast has been loaded. The Toaster (sonner, ~10 kB gzip)
-// mounts only then, so the home page, which shows no toast, does not download it.
+// Whether a toast has been asked for. The Toaster (sonner, ~10 kB gzip) mounts only then, so a
+// page downloads it only when it has something to say.
 
 let requested = false;
 const listeners = new Set<() => void>();
