@@ -46,16 +46,6 @@ async function currentSessionEmail(): Promise<string | null> {
   return session?.user?.email ?? null;
 }
 
-/** The first session check, started at boot before React renders (see main.tsx). */
-let startupCheck: Promise<string | null> | null = null;
-
-/** Starts the first session check early; AuthProvider takes its answer once. */
-export function prefetchSession() {
-  startupCheck ??= currentSessionEmail();
-  // Handled when AuthProvider takes it; no unhandled rejection meanwhile.
-  startupCheck.catch(() => {});
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ email: undefined });
@@ -80,9 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    const check = startupCheck ?? currentSessionEmail();
-    startupCheck = null;
-    check
+    currentSessionEmail()
       .then(async (email) => {
         if (cancelled) return;
         if (email) await establish(email);
