@@ -36,9 +36,6 @@ export const DASHBOARD_PAGE_MODULES = {
   addBlog: 'blogs/add-blog-page',
 } as const;
 
-export type PublicPagePath = keyof typeof PUBLIC_PAGE_MODULES;
-export type DashboardPagePath = keyof typeof DASHBOARD_PAGE_MODULES;
-
 /**
  * The modules a first visit to `pathname` renders: the page's and, under /dashboard, the layout's.
  * Matching follows React Router's: case-insensitive, one segment per `:param`, a trailing slash allowed.

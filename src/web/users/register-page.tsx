@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import { PASSWORD_SPECIALS, USER_MESSAGES } from '../../shared/user-rules';
-import type { RegisterUserInput, registerUserSchema } from '../../shared/users';
+import type { RegisterUserInput } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
@@ -13,9 +12,8 @@ import { lazyResolver } from '../lib/lazy-resolver';
 import { AvatarField } from './avatar-field';
 import { BloodGroupSelect, FormAlert, PasswordField, TextField } from './form-fields';
 import { ACCOUNT_TEXTS } from './messages';
+import type { RegisterOutput } from './register-resolver';
 import { applyServerError } from './server-errors';
-
-type RegisterOutput = z.output<typeof registerUserSchema>;
 
 const FIELDS = ['name', 'email', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
 

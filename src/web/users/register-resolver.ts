@@ -3,12 +3,12 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RegisterUserInput, registerUserSchema, USER_MESSAGES } from '../../shared/users';
 
-type RegisterOutput = z.output<typeof registerUserSchema>;
+export type RegisterOutput = z.output<typeof registerUserSchema>;
 
 const schemaResolver = zodResolver(registerUserSchema);
 
 /**
- * Loaded after the registration form has painted (see lib/lazy-resolver).
+ * Loaded at the visitor's first interaction with the registration page (see lib/lazy-resolver).
  *
  * The shared schema checks "passwords match" only once every other field is valid (zod skips an
  * object's refinements after a field fails). On a form that validates field by field, the
