@@ -3,6 +3,54 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Matches the modules at these paths (relative to the project root, without extension; a trailing / for a folder). */
+function modules(...paths: string[]): RegExp {
+  const alternatives = paths.map((p) => (p.endsWith('/') ? p : `${p}.`).replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]'));
+  return new RegExp(`[\\\\/](${alternatives.join('|')})`);
+}
+
+/**
+ * Chunks (decision 004). Left to itself, Rolldown makes one chunk per distinct set of importing
+ * pages, so a first visit to /register fetched 16 files, most under 1 KB, and on a phone each
+ * costs a round trip. Each group below becomes one file (`includeDependenciesRecursively: false`
+ * keeps a group from dragging in the modules it imports; those stay in their own chunks):
+ * - index: everything the entry imports statically, so the home page is one file (plus the runtime);
+ * - common: small modules that most pages use;
+ * - forms: React Hook Form and the sign-in, registration and profile forms' parts;
+ * - requests: the donation-request lists, tables and actions the request pages share;
+ * - blogs: the blog pages' shared parts.
+ * Nothing that imports zod may join common or requests: every page loading them would then load zod.
+ */
+const CHUNK_GROUPS = [
+  { name: 'index', tags: ['$initial' as const] },
+  {
+    name: 'common',
+    test: modules('node_modules/@tanstack/', 'src/shared/blood-groups', 'src/web/components/dialogs', 'src/web/components/pagination', 'src/web/lib/page-param', 'src/web/lib/toast'),
+  },
+  {
+    name: 'forms',
+    test: modules(
+      'node_modules/react-hook-form/',
+      'src/web/lib/lazy-resolver',
+      ...['form-fields', 'server-errors', 'messages', 'api', 'avatar-field'].map((m) => `src/web/users/${m}`),
+      'src/web/components/image-picker',
+      'src/shared/image-rules',
+      'src/shared/user-rules',
+    ),
+  },
+  {
+    name: 'requests',
+    test: modules(
+      ...['api', 'detail-section', 'donate-dialog', 'format', 'missing-request', 'page-header', 'paths', 'permissions', 'query-states', 'request-list', 'request-table', 'status-filter', 'use-list-params', 'use-request-actions'].map(
+        (m) => `src/web/donation-requests/${m}`,
+      ),
+      'src/shared/donation-request-texts',
+      'src/web/components/status-badge',
+    ),
+  },
+  { name: 'blog', test: modules('src/web/blogs/api', 'src/web/blogs/format', 'src/web/blogs/prose', 'src/shared/blog-messages') },
+].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+
 // The SPA lives in src/web; the built files go to dist/web, which the Fastify server serves.
 export default defineConfig(({ command }) => ({
   root: 'src/web',
@@ -26,6 +74,7 @@ export default defineConfig(({ command }) => ({
     // Maps source modules to chunks: bench/web.ts uses it to tell dashboard-only code apart.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     port: 5173,
