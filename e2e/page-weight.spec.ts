@@ -37,3 +37,21 @@ test('a first visit to /login preloads exactly the chunks the page then loads', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const href of preloaded) expect([...loaded], href).toContain(href);
 });
+
+// On a phone's first visit every file costs a round trip, so vite.config.ts groups the pages' shared
+// modules into a few chunks (decision 004). Public pages stay within a handful of scripts, and none
+// fetches zod before the visitor touches a form (the sign-in forms load their validation then).
+for (const path of ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register']) {
+  test(`a first visit to ${path} fetches at most 8 scripts, none of them zod`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('.js')) scripts.push(u.pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length, scripts.join(' ')).toBeGreaterThan(0);
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(8);
+    expect(scripts.join(' ')).not.toMatch(/\/assets\/zod/);
+  });
+}
