@@ -253,6 +253,27 @@ test.describe('blogs', () => {
     await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   });
 
+  // The HTML of /blog names page 1's list and its first picture (the largest paint on a phone), so
+  // a first visit fetches both while the scripts download; the page then uses them, fetching each once.
+  test('/blog announces its list and first picture in the HTML, and uses them', async ({ page, request }) => {
+    await createBlogViaApi(request, uniqueTitle('Announced'), 'published');
+    expect(await (await request.get('/blog?page=2')).text()).not.toContain('rel="preload"');
+
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto('/blog');
+    const list = await page.locator('head link[rel="preload"][as="fetch"]').getAttribute('href');
+    const picture = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+    expect(list).toBe('/api/blog?status=published&page=1&limit=9');
+    expect(picture).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    // The first card shows the announced picture; once it is complete, every request has been made.
+    const first = page.getByRole('article').first().locator('img');
+    await expect(first).toHaveAttribute('src', picture!);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(fetched.filter((u) => u === list)).toHaveLength(1);
+    expect(fetched.filter((u) => u === picture)).toHaveLength(1);
+  });
+
   test('/blog shows an empty page gracefully and the cards link to their articles', async ({ page, request }) => {
     const title = uniqueTitle('Published for the list');
     const id = await createBlogViaApi(request, title, 'published');

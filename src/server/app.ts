@@ -8,6 +8,7 @@ import { getOrCreateSecret } from './auth/secret';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { blogPageHints } from './blogs/page-hints';
 import { blogRoutes } from './blogs/routes';
 import { donationRequestRoutes } from './donation-requests/routes';
 import { fundingRoutes } from './funding/routes';
@@ -117,6 +118,6 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.webDir);
+  await registerSpa(app, options.webDir, blogPageHints(deps));
   return app;
 }

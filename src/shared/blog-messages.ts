@@ -1,4 +1,4 @@
-// Texts only (no zod), so the public blog pages can show them without loading the schema library.
+// Texts and constants only (no zod), so the public blog pages can use them without loading the schema library.
 
 /** The spec's texts (sections 5, 8), reproduced exactly. */
 export const BLOG_MESSAGES = {
@@ -12,3 +12,9 @@ export const BLOG_MESSAGES = {
   viewMore: 'View More',
   invalidTransition: 'This blog cannot move to that status',
 } as const;
+
+/** Blogs per page on /blog. */
+export const BLOG_PAGE_SIZE = 9;
+
+/** The API path of one page of /blog (the server announces page 1's in the page's HTML: keep them equal). */
+export const publishedBlogsPath = (page: number) => `/blog?status=published&page=${page}&limit=${BLOG_PAGE_SIZE}`;

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadingIndex } from './spa';
+import { type PageHints, preloadingIndex, registerSpa } from './spa';
 
 let webDir: string;
 const index = Buffer.from('<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
@@ -55,5 +56,59 @@ describe('index.html with the preloads of the page it opens', () => {
 
   it('leaves index.html as built without a manifest', () => {
     expect(preloadingIndex(path.join(webDir, 'missing'), index)('/allRequest')).toBe(index);
+  });
+});
+
+describe('page hints in the HTML', () => {
+  async function serve(hints: PageHints) {
+    await fs.writeFile(path.join(webDir, 'index.html'), index);
+    const app = Fastify({ logger: false });
+    await registerSpa(app, webDir, hints);
+    return app;
+  }
+  const preloads = (body: string) => [...body.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+
+  it('adds image and fetch preloads inside <head>, with the query the hints were given', async () => {
+    const seen: string[] = [];
+    const app = await serve(async (pathname, query) => {
+      seen.push(`${pathname} ${query.get('page')}`);
+      return [
+        { as: 'image', href: '/api/images/1' },
+        { as: 'fetch', href: '/api/blog?status=published&page=1&limit=9' },
+      ];
+    });
+    const res = await app.inject({ method: 'GET', url: '/blog?page=1' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual([
+      '<link rel="preload" as="image" href="/api/images/1" fetchpriority="high">',
+      '<link rel="preload" as="fetch" href="/api/blog?status=published&page=1&limit=9" crossorigin="anonymous">',
+    ]);
+    expect(res.body).toMatch(/<link rel="preload"[^]*<\/head><body>/);
+    expect(seen).toEqual(['/blog 1']);
+    await app.close();
+  });
+
+  it('drops hints that are not plain /api/ paths (nothing reaches the HTML unescaped)', async () => {
+    const app = await serve(async () => [
+      { as: 'image', href: '/api/images/1"><script>alert(1)</script>' },
+      { as: 'image', href: 'https://elsewhere.example/x.png' },
+      { as: 'image', href: '//elsewhere.example/x.png' },
+      { as: 'fetch', href: '/api/ok' },
+    ]);
+    const res = await app.inject({ method: 'GET', url: '/blog' });
+    expect(preloads(res.body)).toEqual(['<link rel="preload" as="fetch" href="/api/ok" crossorigin="anonymous">']);
+    expect(res.body).not.toContain('<script>alert');
+    await app.close();
+  });
+
+  it('serves the page without hints when they fail or take too long', async () => {
+    for (const hints of [async () => Promise.reject(new Error('database down')), () => new Promise<never>(() => {})] as PageHints[]) {
+      const app = await serve(hints);
+      const res = await app.inject({ method: 'GET', url: '/blog' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<script type="module" src="/assets/index-1.js">');
+      expect(preloads(res.body)).toEqual([]);
+      await app.close();
+    }
   });
 });

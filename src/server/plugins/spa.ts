@@ -9,10 +9,38 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
 
 /**
+ * Something a page needs at once, announced in its HTML (`<link rel="preload">`) so that a first
+ * visit fetches it while the scripts download, instead of after they have run: the picture that
+ * will be the largest paint, or the API answer the page renders. `href` must be one of our own
+ * paths, built by the server (it is written into the HTML as is).
+ */
+export interface PageHint {
+  as: 'image' | 'fetch';
+  href: string;
+}
+/** The hints for a path and query; a failure or a slow answer only means no hints. */
+export type PageHints = (pathname: string, query: URLSearchParams) => Promise<PageHint[]>;
+
+const HINT_TIMEOUT_MS = 200;
+const SAFE_HREF = /^\/api\/[\w\-/?=&.]*$/;
+
+function hintLinks(hints: PageHint[]): string {
+  return hints
+    .filter((h) => SAFE_HREF.test(h.href))
+    .map((h) =>
+      h.as === 'image'
+        ? `<link rel="preload" as="image" href="${h.href}" fetchpriority="high">`
+        : // crossorigin="anonymous": the credentials mode of the app's own fetch(), so it reuses this answer.
+          `<link rel="preload" as="fetch" href="${h.href}" crossorigin="anonymous">`,
+    )
+    .join('\n    ');
+}
+
+/**
  * Serves the built SPA from `webDir`: hashed assets with immutable caching (precompressed .br/.gz
  * beside them), any other non-API GET falls back to index.html. Unknown /api paths are a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string | null) {
+export async function registerSpa(app: FastifyInstance, webDir: string | null, pageHints?: PageHints) {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
 
@@ -34,14 +62,35 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null) {
   }
 
   const pageHtml = webDir && indexHtml ? preloadingIndex(webDir, indexHtml) : () => indexHtml;
-  const sendIndex = (reply: FastifyReply, pathname: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(pathname));
+  const hintsFor = async (request: FastifyRequest, pathname: string): Promise<string> => {
+    if (!pageHints) return '';
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const hints = await Promise.race([
+        pageHints(pathname, query),
+        new Promise<PageHint[]>((resolve) => (timer = setTimeout(() => resolve([]), HINT_TIMEOUT_MS))),
+      ]);
+      return hintLinks(hints);
+    } catch (err) {
+      request.log.warn({ err, pathname }, 'page hints failed; the page is served without them');
+      return '';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let html = pageHtml(pathname);
+    const links = await hintsFor(request, pathname);
+    if (links && html) html = Buffer.from(html.toString('utf8').replace('</head>', `  ${links}\n  </head>`));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const method = request.method;
     if (indexHtml && (method === 'GET' || method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname)) {
-      return sendIndex(reply, pathname);
+      return sendIndex(request, reply, pathname);
     }
     return reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'NOT_FOUND' });
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the public blog pages must not pull zod (the schemas) into their chunks.
 import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from '../../shared/blogs';
+import { publishedBlogsPath } from '../../shared/blog-messages';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
-export const BLOG_PAGE_SIZE = 9;
 export const CONTENT_PAGE_SIZE = 10;
 
 /** The status filter of the content page: one of the statuses, or every blog. */
@@ -22,7 +22,7 @@ export const blogKeys = {
 export const publishedBlogsQuery = (page: number) =>
   queryOptions({
     queryKey: blogKeys.published(page),
-    queryFn: ({ signal }) => getPage<BlogSummary>(publicApi, `/blog?status=published&page=${page}&limit=${BLOG_PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => getPage<BlogSummary>(publicApi, publishedBlogsPath(page), signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { BLOG_PAGE_SIZE } from '../../shared/blog-messages';
 import { PAGE_HEADINGS } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { BLOG_PAGE_SIZE, usePublishedBlogs } from './api';
+import { usePublishedBlogs } from './api';
 import { BlogCard } from './blog-card';
 import { pageFromParams, withPage } from '../lib/page-param';
 

@@ -1,0 +1,35 @@
+import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-messages';
+import type { BlogSummary } from '../../shared/blogs';
+import { IMAGE_PATH_PATTERN } from '../../shared/images';
+import type { AppDeps } from '../app';
+import type { PageHint, PageHints } from '../plugins/spa';
+import { getBlog, listBlogs } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the blog pages need at once, for their HTML (plugins/spa.ts). On a phone the largest paint
+ * of /blog is the first card's picture, and of /viewBlog/:id the post's: announced in the HTML,
+ * it downloads alongside the scripts instead of after the page has run and asked the API. /blog
+ * also gets its list (page 1), which every visitor reads through the same public request.
+ */
+export function blogPageHints(deps: Pick<AppDeps, 'db' | 'caches'>): PageHints {
+  const image = (thumbnail: string | undefined): PageHint[] => (thumbnail && IMAGE_PATH_PATTERN.test(thumbnail) ? [{ as: 'image', href: thumbnail }] : []);
+
+  return async (pathname, query) => {
+    if (/^\/blog\/?$/i.test(pathname)) {
+      const page = query.get('page');
+      if (page !== null && page !== '1') return [];
+      // The same cache entry as GET /api/blog?status=published&page=1 (blogs/routes.ts).
+      const { rows } = await deps.caches.blogs.get(`1:${BLOG_PAGE_SIZE}`, () => listBlogs(deps.db, 'published', { page: 1, limit: BLOG_PAGE_SIZE }));
+      return [{ as: 'fetch', href: `/api${publishedBlogsPath(1)}` }, ...image((rows[0] as BlogSummary | undefined)?.thumbnail)];
+    }
+    const id = /^\/viewBlog\/([^/]+)\/?$/i.exec(pathname)?.[1];
+    if (id && UUID.test(id)) {
+      // Published posts only (no viewer): a draft's picture is nobody's business but staff's.
+      const blog = await getBlog(deps.db, undefined, id).catch(() => null);
+      return image(blog?.thumbnail);
+    }
+    return [];
+  };
+}
