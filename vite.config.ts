@@ -18,8 +18,8 @@ function modules(...paths: string[]): RegExp {
  * - common: small modules that most pages use;
  * - forms: React Hook Form and the sign-in, registration and profile forms' parts;
  * - requests: the donation-request lists, tables and actions the request pages share;
- * - blogs: the blog pages' shared parts.
- * Nothing that imports zod may join common or requests: every page loading them would then load zod.
+ * - blog: the blog pages' shared parts.
+ * Nothing that imports zod may join common, requests or blog: every page loading them would then load zod.
  */
 const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const] },

@@ -38,7 +38,7 @@ async function hints(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
-  return [...res.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  return [...res.body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]!.replaceAll('&amp;', '&')}`);
 }
 
 const LIST = 'fetch /api/blog?status=published&page=1&limit=9';

@@ -81,7 +81,7 @@ describe('page hints in the HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual([
       '<link rel="preload" as="image" href="/api/images/1" fetchpriority="high">',
-      '<link rel="preload" as="fetch" href="/api/blog?status=published&page=1&limit=9" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="/api/blog?status=published&amp;page=1&amp;limit=9" crossorigin="anonymous">',
     ]);
     expect(res.body).toMatch(/<link rel="preload"[^]*<\/head><body>/);
     expect(seen).toEqual(['/blog 1']);

@@ -27,6 +27,7 @@ const SAFE_HREF = /^\/api\/[\w\-/?=&.]*$/;
 function hintLinks(hints: PageHint[]): string {
   return hints
     .filter((h) => SAFE_HREF.test(h.href))
+    .map((h) => ({ ...h, href: h.href.replaceAll('&', '&amp;') }))
     .map((h) =>
       h.as === 'image'
         ? `<link rel="preload" as="image" href="${h.href}" fetchpriority="high">`
