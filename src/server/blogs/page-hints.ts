@@ -1,11 +1,12 @@
 import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-messages';
-import type { BlogSummary } from '../../shared/blogs';
+import { blogQuerySchema } from '../../shared/blogs';
 import { IMAGE_PATH_PATTERN } from '../../shared/images';
 import type { AppDeps } from '../app';
 import type { PageHint, PageHints } from '../plugins/spa';
-import { getBlog, listBlogs } from './service';
+import { getBlog, listPublishedBlogs } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The ids GET /api/blog?_id= accepts. */
+const blogId = blogQuerySchema.shape._id.unwrap();
 
 /**
  * What the blog pages need at once, for their HTML (plugins/spa.ts). On a phone the largest paint
@@ -20,12 +21,12 @@ export function blogPageHints(deps: Pick<AppDeps, 'db' | 'caches'>): PageHints {
     if (/^\/blog\/?$/i.test(pathname)) {
       const page = query.get('page');
       if (page !== null && page !== '1') return [];
-      // The same cache entry as GET /api/blog?status=published&page=1 (blogs/routes.ts).
-      const { rows } = await deps.caches.blogs.get(`1:${BLOG_PAGE_SIZE}`, () => listBlogs(deps.db, 'published', { page: 1, limit: BLOG_PAGE_SIZE }));
-      return [{ as: 'fetch', href: `/api${publishedBlogsPath(1)}` }, ...image((rows[0] as BlogSummary | undefined)?.thumbnail)];
+      // The same cache entry as the request the hint names.
+      const { rows } = await listPublishedBlogs(deps, { page: 1, limit: BLOG_PAGE_SIZE });
+      return [{ as: 'fetch', href: `/api${publishedBlogsPath(1)}` }, ...image(rows[0]?.thumbnail)];
     }
     const id = /^\/viewBlog\/([^/]+)\/?$/i.exec(pathname)?.[1];
-    if (id && UUID.test(id)) {
+    if (id && blogId.safeParse(id).success) {
       // Published posts only (no viewer): a draft's picture is nobody's business but staff's.
       const blog = await getBlog(deps.db, undefined, id).catch(() => null);
       return image(blog?.thumbnail);

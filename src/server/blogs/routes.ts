@@ -6,7 +6,7 @@ import { insertedIdSchema } from '../../shared/users';
 import type { AppDeps } from '../app';
 import { currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
-import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs } from './service';
+import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs, listPublishedBlogs } from './service';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -37,11 +37,8 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         if (!viewer) throw unauthorized('Only published blogs are public');
         if (!isStaff(viewer)) throw forbidden('Only admins and volunteers see unpublished blogs');
       }
-      // The public list is the same for every reader: cached briefly. Staff lists are not.
-      const { rows, total } =
-        status === 'published'
-          ? await deps.caches.blogs.get(`${page}:${limit}`, () => listBlogs(db, status, { page, limit }))
-          : await listBlogs(db, status, { page, limit });
+      // The public list is cached briefly; staff lists are not.
+      const { rows, total } = status === 'published' ? await listPublishedBlogs(deps, { page, limit }) : await listBlogs(db, status, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows as BlogSummary[];
     },

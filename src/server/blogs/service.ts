@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BLOG_MESSAGES, BLOG_TRANSITIONS, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
 import type { Pagination } from '../../shared/pagination';
+import type { AppDeps } from '../app';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
@@ -61,6 +62,11 @@ export async function listBlogs(db: Db, status: BlogStatus | undefined, p: Pagin
     db.select({ n: count() }).from(blogs).where(where),
   ]);
   return { rows: rows.map(toBlogSummary), total: total?.n ?? 0 };
+}
+
+/** The public list (published blogs): the same for every reader, so read through a short-lived cache. */
+export async function listPublishedBlogs(deps: Pick<AppDeps, 'db' | 'caches'>, p: Pagination) {
+  return (await deps.caches.blogs.get(`${p.page}:${p.limit}`, () => listBlogs(deps.db, 'published', p))) as { rows: BlogSummary[]; total: number };
 }
 
 /** One blog: published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */
