@@ -2,6 +2,9 @@
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
+/** The spec's empty choice of the registration's and the request form's blood group selects. */
+export const BLOOD_GROUP_PLACEHOLDER = 'Select Blood Group';
+
 /**
  * The donor search's option values (spec section 3): a "+" in a query string reads as a space, so
  * the positive groups travel as letter codes. The server accepts these codes and properly

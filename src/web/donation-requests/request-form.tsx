@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type FieldPath, type SubmitHandler, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BLOOD_GROUPS } from '../../shared/blood-groups';
 import { type DonationRequestInput, donationRequestInputSchema } from '../../shared/donation-requests';
 import { LocationSelect, type LocationValue } from '../components/location-select';
 import { ApiError } from '../lib/api-client';
 import { toast } from '../lib/toast';
+import { BloodGroupOptions } from '../users/form-fields';
 import { errorMessage } from './use-request-actions';
 import { ERROR_TEXT } from './query-states';
 
@@ -145,12 +145,7 @@ export function RequestForm(props: RequestFormProps) {
           </Field>
           <Field id={id('bloodGroup')} label="Blood group" error={err('bloodGroup')}>
             <select {...bind('select', 'bloodGroup')}>
-              <option value="">Select Blood Group</option>
-              {BLOOD_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
+              <BloodGroupOptions />
             </select>
           </Field>
           <LocationSelect

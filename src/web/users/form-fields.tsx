@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { BLOOD_GROUPS } from '../../shared/blood-groups';
+import { BLOOD_GROUP_PLACEHOLDER, BLOOD_GROUPS } from '../../shared/blood-groups';
 
 // The account forms' fields: a visible label, the error linked by aria-describedby, and
 // aria-invalid, so a screen reader announces the message with the field.
@@ -122,14 +122,23 @@ export function BloodGroupSelect({ id, label = 'Blood Group', error, className, 
   return (
     <FieldShell id={id} label={label} error={error} className={className}>
       <select id={id} className={`select w-full ${error ? 'select-error' : ''}`} {...described(id, error)} {...select}>
-        <option value="">Select Blood Group</option>
-        {BLOOD_GROUPS.map((group) => (
-          <option key={group} value={group}>
-            {group}
-          </option>
-        ))}
+        <BloodGroupOptions />
       </select>
     </FieldShell>
+  );
+}
+
+/** The spec's placeholder and the eight groups, for a blood group `<select>`. */
+export function BloodGroupOptions() {
+  return (
+    <>
+      <option value="">{BLOOD_GROUP_PLACEHOLDER}</option>
+      {BLOOD_GROUPS.map((group) => (
+        <option key={group} value={group}>
+          {group}
+        </option>
+      ))}
+    </>
   );
 }
 
