@@ -5,6 +5,7 @@ import { type Auth, createAuth } from './auth/auth';
 import { createGuards, type Guards } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { getOrCreateSecret } from './auth/secret';
+import { createSignInThrottle, type SignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -35,6 +36,7 @@ export interface AppDeps {
   auth: Auth;
   tokens: TokenService;
   guards: Guards;
+  signInThrottle: SignInThrottle;
   limits: ReturnType<typeof rateLimits>;
   /** Public list answers kept briefly in memory; a write in this process clears its cache. */
   caches: {
@@ -71,6 +73,11 @@ export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | '
     auth: createAuth(config, db, secret),
     tokens,
     guards: createGuards(db, tokens),
+    signInThrottle: createSignInThrottle(db, secret, {
+      maxFailures: config.SIGN_IN_MAX_FAILURES,
+      maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
+      secureCookie: config.publicUrl.startsWith('https:'),
+    }),
     limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE),
     caches: {
       pending: new TtlCache(config.LIST_CACHE_TTL_MS),

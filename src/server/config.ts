@@ -56,6 +56,10 @@ export const configSchema = z.object({
   /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Password attempts on one account (from devices it never signed in on) before it is locked. */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
+  /** The longest such lock: 1 minute at first, doubling with each further attempt, up to this. */
+  SIGN_IN_MAX_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -52,6 +52,7 @@ export const DONATION_MESSAGES = {
   viewAll: 'view my all request',
   notPending: 'This request is no longer waiting for a donor',
   ownRequest: 'You cannot donate to your own request',
+  requesterBlocked: 'This request is on hold: its requester cannot be reached through the site right now',
   notInProgress: 'Only a request in progress can be marked done or canceled',
 } as const;
 

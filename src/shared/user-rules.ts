@@ -47,6 +47,8 @@ export const USER_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   invalidCredentials: 'Invalid email or password',
   lastAdmin: 'This is the last active admin: make another admin first.',
+  signInLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in from a device you have used before.`,
 } as const;
 
 export const PASSWORD_SPECIALS = '!@#$&*';

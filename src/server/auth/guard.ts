@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { refusal } from '../../shared/access';
 import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
 import type { Role } from '../../shared/users';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from './tokens';
 import { UserBatchLoader } from './user-loader';
@@ -19,40 +20,53 @@ declare module 'fastify' {
 
 export const BLOCKED_MESSAGE = DONATION_MESSAGES.blockedText;
 
-/** Reads `Authorization: Bearer <token>`, verifies it and loads the user on every request. */
+/** Answers about one person are never kept by a browser or a shared cache. */
+export const NO_STORE = 'no-store';
+
+/**
+ * Reads `Authorization: Bearer <token>`, verifies it, and loads the token's session with its
+ * user on every request: a token lives only as long as its session (sign-out, a block), and a
+ * role or status change applies to the very next request.
+ */
 export function createGuards(db: Db, tokens: TokenService) {
   // Runs for every authenticated request: prepared once (parsed and planned once per connection),
   // and the requests that arrive together share one round trip (see UserBatchLoader).
-  const usersByIds = db
-    .select()
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
-    .prepare('guard_users_by_ids');
-  const loader = new UserBatchLoader<CurrentUser>((ids) => usersByIds.execute({ ids }));
+  const usersBySessionIds = db
+    .select({ id: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .prepare('guard_users_by_session_ids');
+  const loader = new UserBatchLoader<{ id: string; user: CurrentUser }>((ids) => usersBySessionIds.execute({ ids }));
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, roles?: readonly Role[]) => {
+    void reply.header('cache-control', NO_STORE);
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
     if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
-    const userId = await tokens.verify(match[1]);
-    if (!userId) throw unauthorized('Invalid or expired token');
-    const user = await loader.load(userId);
-    if (!user) throw unauthorized('The account of this token no longer exists');
-    request.currentUser = user;
+    const claims = await tokens.verify(match[1]);
+    if (!claims) throw unauthorized('Invalid or expired token');
+    const found = await loader.load(claims.sessionId);
+    if (!found || found.user.id !== claims.userId) throw unauthorized('This session has ended: sign in again');
+    request.currentUser = found.user;
+    // The one authorization decision (src/shared/access.ts): staff routes need an active account
+    // with the role; elsewhere a blocked account may read but not write.
+    const why = refusal(found.user, request.method, roles);
+    if (why === 'role') throw forbidden();
+    if (why === 'blocked') throw forbidden(BLOCKED_MESSAGE);
   };
-  const requireUser: preHandlerAsyncHookHandler = authenticate;
+
+  const requireUser: preHandlerAsyncHookHandler = (request, reply) => authenticate(request, reply);
 
   /** Public routes that show more to staff: a token is read when present (and must be valid). */
-  const optionalUser: preHandlerAsyncHookHandler = async (request) => {
-    if (request.headers.authorization !== undefined) await authenticate(request);
+  const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.headers.authorization !== undefined) await authenticate(request, reply);
   };
 
-  const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler[] => [
-    requireUser,
-    async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!roles.includes(request.currentUser!.role)) throw forbidden();
-    },
-  ];
+  const requireRole =
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    (request, reply) =>
+      authenticate(request, reply, roles);
 
   return { requireUser, optionalUser, requireRole };
 }

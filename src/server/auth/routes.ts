@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenRequestSchema, tokenResponseSchema } from '../../shared/users';
+import { tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
 import type { AppDeps } from '../app';
-import { unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';
+import { NO_STORE } from './guard';
 
 /**
  * better-auth's endpoints that the SPA uses. Everything else under /api/auth is closed: sign-up
@@ -19,8 +20,11 @@ const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean
   { method: 'POST', url: '/auth/sign-out' },
 ];
 
-/** Hands a Fastify request to better-auth's fetch handler and its answer back. */
-async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Hands a Fastify request to better-auth's fetch handler and its answer back; `moreCookies` may
+ * add cookies of our own to the answer.
+ */
+async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, moreCookies?: (response: Response) => Promise<string[]>) {
   const url = new URL(request.url, deps.config.publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -34,11 +38,11 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
     headers.delete('content-length');
   }
   const response = await deps.auth.handler(new Request(url, { method: request.method, headers, body }));
-  void reply.status(response.status);
+  void reply.status(response.status).header('cache-control', NO_STORE);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'cache-control') void reply.header(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...((await moreCookies?.(response)) ?? [])];
   if (cookies.length) void reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
@@ -55,6 +59,21 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
     });
   }
   return reply.send(request.url.startsWith('/api/auth/get-session') ? withoutSessionToken(text) : text);
+}
+
+/**
+ * POST /auth/sign-in/email with the per-account throttle around better-auth's password check
+ * (sign-in-throttle.ts). A malformed body goes straight to better-auth, which refuses it.
+ */
+async function signInWithPassword(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  if (typeof email !== 'string' || !email.trim() || email.length > 254) return forward(deps, request, reply);
+  const attempt = await deps.signInThrottle.beforeAttempt(email, request.headers.cookie);
+  if (!attempt.admitted) {
+    void reply.header('retry-after', String(attempt.retryAfterSeconds)).header('cache-control', NO_STORE);
+    throw new HttpError(429, USER_MESSAGES.signInLocked(Math.ceil(attempt.retryAfterSeconds / 60)), 'SIGN_IN_LOCKED');
+  }
+  return forward(deps, request, reply, async (response) => (response.ok ? [await deps.signInThrottle.succeeded(email, attempt.key)] : []));
 }
 
 /** The session token lives in an HttpOnly cookie; page scripts get no copy of it. */
@@ -74,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       method: route.method,
       url: route.url,
       config: route.limited ? { rateLimit: deps.limits.auth } : {},
-      handler: (request, reply) => forward(deps, request, reply),
+      handler: (request, reply) => (route.url === '/auth/sign-in/email' ? signInWithPassword(deps, request, reply) : forward(deps, request, reply)),
     });
   }
 
@@ -94,14 +113,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: deps.limits.auth },
       schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
       const session = await deps.auth.api.getSession({ headers });
       if (!session || session.user.email.toLowerCase() !== request.body.email) {
         throw unauthorized('Sign in first: no valid session for this email');
       }
-      return { token: await deps.tokens.sign({ id: session.user.id, email: session.user.email }) };
+      void reply.header('cache-control', NO_STORE);
+      return { token: await deps.tokens.sign({ id: session.user.id, email: session.user.email }, session.session.id) };
     },
   );
 };

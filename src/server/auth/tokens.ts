@@ -14,13 +14,14 @@ const AUDIENCE = 'blood-donation-api';
  */
 export function createTokenService(secret: string, now?: () => number) {
   const key = Buffer.from(crypto.hkdfSync('sha256', secret, 'blood-donation', 'access-token-v1', 32));
-  const verifierOptions = { key, algorithms: [ALGORITHM] as ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] };
+  const verifierOptions = { key, algorithms: [ALGORITHM] as ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['sub', 'sid', 'exp', 'iat'] };
   const verifier = createVerifier(verifierOptions);
   // A test clock needs a verifier that reads it; production uses the real clock.
   const verifyAt = now ? (token: string) => createVerifier({ ...verifierOptions, clockTimestamp: now() })(token) : verifier;
 
   return {
-    async sign(user: { id: string; email: string }): Promise<string> {
+    /** A token of this user for this session: it ends with the session (sign-out, block). */
+    async sign(user: { id: string; email: string }, sessionId: string): Promise<string> {
       const sign = createSigner({
         key,
         algorithm: ALGORITHM,
@@ -30,19 +31,28 @@ export function createTokenService(secret: string, now?: () => number) {
         expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
         ...(now ? { clockTimestamp: now() } : {}),
       });
-      return sign({ email: user.email });
+      return sign({ email: user.email, sid: sessionId });
     },
-    /** The user id of a valid token, or null (malformed, wrong signature, expired, other algorithm). */
-    async verify(token: string): Promise<string | null> {
+    /**
+     * The user and session of a valid token, or null (malformed, wrong signature, expired, other
+     * algorithm, no session). Whether the session still exists is the guard's question.
+     */
+    async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const payload = verifyAt(token) as { sub?: unknown };
-        return typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+        const payload = verifyAt(token) as { sub?: unknown; sid?: unknown };
+        const ok = typeof payload.sub === 'string' && payload.sub && typeof payload.sid === 'string' && payload.sid;
+        return ok ? { userId: payload.sub as string, sessionId: payload.sid as string } : null;
       } catch (err) {
         if (err instanceof TokenError) return null;
         throw err;
       }
     },
   };
+}
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -23,6 +23,8 @@ export class UserBatchLoader<U extends { id: string }> {
     private readonly fetchUsers: FetchUsers<U>,
     /** Largest number of distinct ids in one query; a larger batch is split. */
     private readonly maxBatch = 100,
+    /** The key a row answers (its `id` unless told otherwise, e.g. a session id). */
+    private readonly keyOf: (row: U) => string = (row) => row.id,
   ) {}
 
   load(id: string): Promise<U | undefined> {
@@ -46,7 +48,7 @@ export class UserBatchLoader<U extends { id: string }> {
       const chunk = ids.slice(i, i + this.maxBatch);
       this.fetchUsers(chunk).then(
         (rows) => {
-          const byId = new Map(rows.map((row) => [row.id, row]));
+          const byId = new Map(rows.map((row) => [this.keyOf(row), row]));
           for (const id of chunk) for (const w of batch.get(id)!) w.resolve(byId.get(id));
         },
         (error: unknown) => {

@@ -4,7 +4,7 @@ import { type BlogSummary, blogQuerySchema, blogSchema, blogSummarySchema, chang
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { insertedIdSchema } from '../../shared/users';
 import type { AppDeps } from '../app';
-import { currentUser } from '../auth/guard';
+import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs, listPublishedBlogs } from './service';
 
@@ -35,7 +35,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }
       if (status !== 'published') {
         if (!viewer) throw unauthorized('Only published blogs are public');
-        if (!isStaff(viewer)) throw forbidden('Only admins and volunteers see unpublished blogs');
+        if (!isStaff(viewer)) throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
       }
       // The public list is cached briefly; staff lists are not.
       const { rows, total } = status === 'published' ? await listPublishedBlogs(deps, { page, limit }) : await listBlogs(db, status, { page, limit });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BLOG_MESSAGES, BLOG_TRANSITIONS, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
+import { isStaff as isActiveStaff } from '../../shared/access';
 import type { Pagination } from '../../shared/pagination';
 import type { AppDeps } from '../app';
 import type { CurrentUser } from '../auth/guard';
@@ -12,7 +13,8 @@ import { excerptOf, hasText, sanitizeBlogHtml } from './sanitize';
 
 type Row = typeof blogs.$inferSelect;
 
-export const isStaff = (u: CurrentUser | undefined) => u?.role === 'admin' || u?.role === 'volunteer';
+/** An active admin or volunteer (a blocked one sees what the public sees). */
+export const isStaff = (u: CurrentUser | undefined) => isActiveStaff(u);
 
 export function toBlogSummary(row: Pick<Row, 'id' | 'title' | 'thumbnail' | 'status' | 'excerpt' | 'createdAt'>): BlogSummary {
   return {

@@ -141,6 +141,21 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * Failed password sign-ins per account (`email:<address>`) or per known device
+ * (`device:<nonce>`), shared by every instance: auth/sign-in-throttle.ts.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_updated_at_idx').on(t.updatedAt)],
+);
+
 /** Uploaded pictures, re-encoded (WebP, metadata stripped, longest side <= 1024 px). */
 export const images = pgTable(
   'images',

@@ -17,7 +17,7 @@ import {
   confirmDonation,
   createRequest,
   deleteRequest,
-  findRequest,
+  getRequest,
   listAll,
   listByRequester,
   listPending,
@@ -64,7 +64,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request, reply) => {
       const locations = await deps.locations.get();
       const { email, id, status, page, limit } = request.query;
-      if (id !== undefined) return toDonationRequest(await findRequest(db, id), locations);
+      if (id !== undefined) return getRequest(db, locations, currentUser(request), id);
       const { json, total } = await listByRequester(db, deps.caches.requesterLists, locations, currentUser(request), email!, status, { page, limit });
       // Already written by the list's schema-compiled serializer (service.ts).
       return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').send(json as never);

@@ -9,9 +9,9 @@ import {
   type PublicDonationRequest,
   todayInDhaka,
 } from '../../shared/donation-requests';
+import { isAdmin, isStaff } from '../../shared/access';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
-import { BLOCKED_MESSAGE } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationRequests, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
@@ -87,9 +87,8 @@ function fields(locations: LocationIndex, input: Input) {
 const pastDate = () =>
   badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);
 
-/** A signed-in, active user asks for blood: requester from the account, status pending. */
+/** A signed-in user asks for blood (the guard lets only active accounts write): requester from the account, status pending. */
 export async function createRequest(db: Db, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
-  if (actor.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
   const values = fields(locations, input);
   if (values.donationDate < todayInDhaka(now)) throw pastDate();
   const [row] = await db
@@ -105,7 +104,16 @@ export async function findRequest(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-const isStaff = (u: CurrentUser) => u.role === 'admin' || u.role === 'volunteer';
+/** Who may see the donor of a request: its requester, the donor themselves, and staff. */
+export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'requesterId' | 'donorId'>) =>
+  row.requesterId === actor.id || (row.donorId !== null && row.donorId === actor.id) || isStaff(actor);
+
+/** One request as a signed-in user may see it: the donor's name and email only for those above. */
+export async function getRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string): Promise<DonationRequest> {
+  const row = await findRequest(db, id);
+  const request = toDonationRequest(row, locations);
+  return canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
+}
 
 async function page(db: Db, where: SQL | undefined, p: Pagination) {
   const [rows, [total]] = await Promise.all([
@@ -189,9 +197,12 @@ export function listAll(db: Db, status: DonationStatus | undefined, p: Paginatio
   return page(db, status ? eq(donationRequests.status, status) : undefined, p);
 }
 
-/** Pending requests whose day has not passed, soonest first: what donors can still answer. */
+/** A request is open to donors only while its requester's account is active (a block freezes it). */
+const requesterActive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${donationRequests.requesterId} AND ${users.status} = 'blocked')`;
+
+/** Pending requests whose day has not passed, of active requesters, soonest first: what donors can still answer. */
 export async function listPending(db: Db, p: Pagination, now = Date.now()) {
-  const where = and(eq(donationRequests.status, 'pending'), gte(donationRequests.donationDate, todayInDhaka(now)));
+  const where = and(eq(donationRequests.status, 'pending'), gte(donationRequests.donationDate, todayInDhaka(now)), requesterActive);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -208,7 +219,7 @@ export async function listPending(db: Db, p: Pagination, now = Date.now()) {
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
 export async function updateRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
   const current = await findRequest(db, id);
-  if (current.requesterId !== actor.id && actor.role !== 'admin') throw forbidden('You can only edit your own requests');
+  if (current.requesterId !== actor.id && !isAdmin(actor)) throw forbidden('You can only edit your own requests');
   const values = fields(locations, input);
   // A date may stay as it was, but a new date cannot be in the past.
   if (values.donationDate !== current.donationDate && values.donationDate < todayInDhaka(now)) throw pastDate();
@@ -235,7 +246,7 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
 
 export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Promise<number> {
   const current = await findRequest(db, id);
-  if (current.requesterId !== actor.id && actor.role !== 'admin') throw forbidden('You can only delete your own requests');
+  if (current.requesterId !== actor.id && !isAdmin(actor)) throw forbidden('You can only delete your own requests');
   const result = await db.delete(donationRequests).where(eq(donationRequests.id, id));
   return result.rowCount ?? 0;
 }
@@ -245,14 +256,14 @@ export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Pro
  * confirm at once exactly one wins and the others get 409.
  */
 export async function confirmDonation(db: Db, actor: CurrentUser, id: string): Promise<number> {
-  if (actor.status !== 'active') throw forbidden(BLOCKED_MESSAGE);
   const result = await db
     .update(donationRequests)
     .set({ status: 'inprogress', donorId: actor.id, donorName: actor.name, donorEmail: actor.email, updatedAt: new Date() })
-    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'pending'), ne(donationRequests.requesterId, actor.id)));
+    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'pending'), ne(donationRequests.requesterId, actor.id), requesterActive));
   if ((result.rowCount ?? 0) === 1) return 1;
   const current = await findRequest(db, id); // 404 when missing
   if (current.requesterId === actor.id) throw forbidden(DONATION_MESSAGES.ownRequest);
+  if (current.status === 'pending') throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
   throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
 }
 

@@ -11,10 +11,11 @@ export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
   });
 
-  // Open before registration (the avatar is chosen on the register form), limited per IP.
+  // Open before registration (the avatar is chosen on the register form), limited per IP. A token,
+  // when sent, must be valid and of an active account (a blocked account uploads nothing).
   app.post(
     '/images',
-    { config: { rateLimit: deps.limits.upload }, schema: { response: { 201: imageUploadResponseSchema } } },
+    { preHandler: deps.guards.optionalUser, config: { rateLimit: deps.limits.upload }, schema: { response: { 201: imageUploadResponseSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image"');
       const file = await request.file();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isAdmin } from '../../shared/access';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import {
   adminCheckSchema,
@@ -45,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const me = currentUser(request);
       if (request.params.email.toLowerCase() !== me.email) throw forbidden('You can only check your own account');
-      return { admin: me.role === 'admin' };
+      return { admin: isAdmin(me) };
     },
   );
 

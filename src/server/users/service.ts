@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isAdmin } from '../../shared/access';
 import type { Pagination } from '../../shared/pagination';
 import {
   ROLE_TRANSITIONS,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/users';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import { imageExists, ownImageId, imagePath } from '../images/service';
 import type { LocationIndex } from '../locations/service';
@@ -67,7 +68,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Yourself, or an admin looking anyone up. */
 export async function getUser(db: Db, actor: CurrentUser, email: string): Promise<UserRow> {
   const target = email.toLowerCase();
-  if (actor.email !== target && actor.role !== 'admin') throw forbidden('You can only see your own profile');
+  if (actor.email !== target && !isAdmin(actor)) throw forbidden('You can only see your own profile');
   const row = actor.email === target ? actor : await findUserByEmail(db, target);
   if (!row) throw notFound('No user with this email');
   return row;
@@ -157,6 +158,8 @@ export async function changeUser(db: Db, email: string, change: { status?: UserS
       .update(users)
       .set({ ...(change.status ? { status: change.status } : { role: change.role }), updatedAt: new Date() })
       .where(eq(users.id, target.id));
+    // A block signs the account out everywhere: its sessions, and with them its access tokens, end now.
+    if (change.status === 'blocked') await tx.delete(sessions).where(eq(sessions.userId, target.id));
     return result.rowCount ?? 0;
   });
 }

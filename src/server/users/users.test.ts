@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, userSchema } from '../../shared/users';
 import { users } from '../db/schema';
-import { assertNoSecrets, cookieHeader, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
+import { assertNoSecrets, cookieHeader, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -234,12 +234,16 @@ describe('PATCH /api/users/{email} (own profile)', () => {
 });
 
 describe('PATCH /api/users?status=&&email= and ?role=&&email= (admin)', () => {
-  it('blocks and activates, with the spec\'s && separator; the change applies to live tokens at once', async () => {
+  it('blocks and activates, with the spec\'s && separator; a block ends live tokens at once', async () => {
     const user = await registerUser(t.app);
     const block = await call({ method: 'PATCH', url: `/api/users?status=blocked&&email=${user.email}`, headers: as(admin) });
     expect(block.statusCode).toBe(200);
     expect(block.json()).toEqual({ modifiedCount: 1 });
-    const seen = await call({ url: `/api/users/${user.email}`, headers: as(user) });
+    // The block signed the account out everywhere (issue 12, item 2); signed in again, it reads as blocked.
+    expect((await call({ url: `/api/users/${user.email}`, headers: as(user) })).statusCode).toBe(401);
+    const signIn = await call({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+    const token = await tokenFor(t.app, cookieHeader(signIn), user.email);
+    const seen = await call({ url: `/api/users/${user.email}`, headers: { authorization: `Bearer ${token}` } });
     expect((seen.json() as { status: string }).status).toBe('blocked');
     const again = await call({ method: 'PATCH', url: `/api/users?status=blocked&email=${user.email}`, headers: as(admin) });
     expect(again.statusCode).toBe(409);

@@ -37,7 +37,7 @@ export function EditRequestPage() {
           </Link>
         }
       >
-        Only the person who made this request, or an admin, can edit it.
+        {user.status === 'active' ? 'Only the person who made this request, or an admin, can edit it.' : `${DONATION_MESSAGES.blockedText} A blocked account cannot edit requests.`}
       </Notice>
     );
   } else {

@@ -1,3 +1,4 @@
+import { canWrite, isAdmin, isStaff } from '../../shared/access';
 import { canMoveDonation, DONATION_MESSAGES } from '../../shared/donation-request-texts';
 import type { DonationRequest } from '../../shared/donation-requests';
 import type { User } from '../../shared/users';
@@ -10,15 +11,15 @@ type Request = Pick<DonationRequest, 'requesterEmail' | 'donationStatus'>;
 
 export const isRequester = (user: Actor, r: Request) => user.email.toLowerCase() === r.requesterEmail.toLowerCase();
 
-/** Edit and delete: the requester or an admin. */
-export const canManage = (user: Actor, r: Request) => isRequester(user, r) || user.role === 'admin';
+/** Edit and delete: the requester or an admin, with an active account (a block freezes writes). */
+export const canManage = (user: Actor, r: Request) => canWrite(user) && (isRequester(user, r) || isAdmin(user));
 
 /** Done and canceled requests are closed; the server refuses to edit them. */
 export const isEditable = (r: Request) => r.donationStatus === 'pending' || r.donationStatus === 'inprogress';
 
 /** Done / canceled buttons: on inprogress rows, for the requester, a volunteer or an admin. */
 export const canCloseDonation = (user: Actor, r: Request) =>
-  canMoveDonation(r.donationStatus, 'done') && (isRequester(user, r) || user.role === 'admin' || user.role === 'volunteer');
+  canMoveDonation(r.donationStatus, 'done') && canWrite(user) && (isRequester(user, r) || isStaff(user));
 
 /** Why the user cannot donate to this request, or null when they can. */
 export function donateBlocker(user: Actor, r: Request): string | null {
