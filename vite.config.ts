@@ -70,7 +70,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in dist/web: everything there is public (the dev server still has them).
+    sourcemap: false,
     // Maps source modules to chunks: bench/web.ts uses it to tell dashboard-only code apart.
     manifest: true,
     target: 'es2022',

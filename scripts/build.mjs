@@ -55,6 +55,7 @@ export async function buildServer(outDir = path.join(root, 'dist/server')) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Beside the bundle in dist/server, which is never served (only dist/web is).
     sourcemap: true,
     logLevel: 'warning',
   });
@@ -70,7 +71,18 @@ function run(cmd, args) {
 
 export async function buildWeb(outDir = path.join(root, 'dist/web')) {
   await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
+  await removeSourceMaps(outDir);
   await precompress(outDir);
+}
+
+/**
+ * dist/web is public: no source map may be there (vite.config.ts builds none; this catches a
+ * plugin or a changed setting). The server's own map, dist/server/main.js.map, is not served.
+ */
+async function removeSourceMaps(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.map')) await fs.rm(path.join(entry.parentPath ?? entry.path, entry.name));
+  }
 }
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */

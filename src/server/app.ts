@@ -7,13 +7,16 @@ import { authRoutes } from './auth/routes';
 import { getOrCreateSecret } from './auth/secret';
 import { createSignInThrottle, type SignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService, type TokenService } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { blogPageHints } from './blogs/page-hints';
 import { blogRoutes } from './blogs/routes';
 import { donationRequestRoutes } from './donation-requests/routes';
 import { fundingRoutes } from './funding/routes';
 import { healthRoutes } from './health/routes';
+import { clientErrorHandler } from './lib/client-errors';
+import { httpTimeouts } from './lib/http-timeouts';
+import { withLogRedaction } from './lib/log-redaction';
 import { TtlCache } from './lib/ttl-cache';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
@@ -51,7 +54,7 @@ export interface AppDeps {
 export interface BuildOptions {
   config: Config;
   db: Db;
-  /** Fastify logger settings; tests pass `false`. */
+  /** Fastify logger settings (emails and credentials are redacted: lib/log-redaction.ts); tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built SPA; `null` serves the API only. */
@@ -93,9 +96,15 @@ export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | '
 export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ? withLogRedaction(options.logger) : false }),
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // A number of proxy hops or the proxies' addresses; never `true` (config.ts).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS; a slow request gets 408 in the error shape.
+    ...httpTimeouts(config),
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Idle keep-alive connections are closed on shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',

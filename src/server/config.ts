@@ -1,15 +1,72 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordSchema } from '../shared/users';
 
-/** Accepts "true"/"false"/"1"/"0" from the environment. */
-const envBoolean = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
-
 const csv = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** proxy-addr's names for the loopback, link-local and private (unique local) ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`), an IPv4 address with a netmask, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry.toLowerCase())) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range);
+}
+
+/**
+ * TRUST_PROXY: which peers are believed about the client's address (X-Forwarded-For), the
+ * address the rate limits count. `false` (or unset): none, the socket's address counts. A number
+ * `n`: the app is behind `n` proxies, the address the outermost one appended counts. A list of
+ * proxy addresses or CIDR ranges: the last address not in the list counts. `true` is refused: it
+ * would count the first address of the header, which the client writes itself.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '"true" would believe the first X-Forwarded-For address, which the client writes itself (anyone could dodge the rate limits). ' +
+        'Set the number of proxies in front of the app instead (TRUST_PROXY=1 behind one reverse proxy), or their addresses ' +
+        '(TRUST_PROXY=10.0.0.0/8,127.0.0.1); false or unset means no proxy',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${bad === undefined ? 'is empty' : `"${bad}" is not an IP address or CIDR range`}: set a number of proxies (1) or a comma-separated list of proxy addresses or CIDR ranges`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes a function: Fastify (5.12) takes a
+ * bare number to mean "trust nobody". Behind `n` proxies the socket's peer and the next `n - 1`
+ * addresses of X-Forwarded-For (from its end) are proxies; the one before them is the client.
+ */
+export function fastifyTrustProxy(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,7 +81,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: csv.default([]),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  TRUST_PROXY: envBoolean.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Signs sessions and access tokens; generated and kept in the database when not set. */
@@ -56,6 +113,18 @@ export const configSchema = z.object({
   /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Longest time a client may take to send a whole request, headers and body: a slower one gets
+   * 408 and its connection is closed (a trickled body must not hold memory and a socket for long).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * How long an idle keep-alive connection is kept open for the client's next request: longer
+   * than the 60 s idle timeout of common proxies and load balancers, so that they, not the app,
+   * close idle connections (the other way round, a request can race the close and fail).
+   * At least 1 s: clients are told it in whole seconds (`Keep-Alive: timeout=72`).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Password attempts on one account (from devices it never signed in on) before it is locked. */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
   /** The longest such lock: 1 minute at first, doubling with each further attempt, up to this. */

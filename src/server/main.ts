@@ -1,11 +1,11 @@
-import { pino } from 'pino';
 import type { pino as Pino } from 'pino';
-import { buildApp, createDeps } from './app';
+import { type AppDeps, buildApp, createDeps } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
 import { deleteOrphanImages } from './images/service';
+import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';
 import { ensureFirstAdmin } from './users/registration';
 
@@ -23,12 +23,21 @@ function announceAdmin(email: string, password: string) {
   console.log(['', '='.repeat(width), ...lines, '='.repeat(width), ''].join('\n'));
 }
 
-/** Deletes pictures nobody references 24 h after upload: now, then every hour. */
-function startImageCleanup(db: ReturnType<typeof createDb>, log: Pino.Logger) {
+/**
+ * Hourly housekeeping, now and then every hour: pictures nobody references 24 h after upload, and
+ * sign-in failure counts nobody added to for a day.
+ */
+function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.Logger) {
   const run = () =>
-    deleteOrphanImages(db)
-      .then((n) => n > 0 && log.info({ deleted: n }, 'deleted unreferenced images'))
-      .catch((err: unknown) => log.warn({ err }, 'image cleanup failed'));
+    Promise.all([
+      deleteOrphanImages(db)
+        .then((n) => n > 0 && log.info({ deleted: n }, 'deleted unreferenced images'))
+        .catch((err: unknown) => log.warn({ err }, 'image cleanup failed')),
+      deps.signInThrottle
+        .deleteStale()
+        .then((n) => n > 0 && log.info({ deleted: n }, 'forgot old sign-in failure counts'))
+        .catch((err: unknown) => log.warn({ err }, 'sign-in failure cleanup failed')),
+    ]);
   void run();
   setInterval(run, 60 * 60 * 1000).unref();
 }
@@ -44,7 +53,8 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  // JSON lines with emails masked and credentials censored (lib/log-redaction.ts).
+  const log = createLogger(config.LOG_LEVEL);
 
   let embedded: EmbeddedPostgres | undefined;
   if (config.DATABASE_URL) {
@@ -72,7 +82,7 @@ async function main() {
     await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
     app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);
     await app.listen({ port: config.PORT, host: config.HOST });
-    startImageCleanup(db, log);
+    startCleanup(db, deps, log);
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
     await app?.close().catch(() => {});

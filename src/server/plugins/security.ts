@@ -40,10 +40,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+/** HSTS, sent only when the site is served over https (PUBLIC_URL): browsers then never use http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers, CORS (closed by default) and compression. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const headers = new URL(config.publicUrl).protocol === 'https:' ? { ...SECURITY_HEADERS, 'strict-transport-security': HSTS } : SECURITY_HEADERS;
   app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(SECURITY_HEADERS);
+    void reply.headers(headers);
   });
 
   // Closed by default: only origins listed in CORS_ORIGINS may call the API from a browser.

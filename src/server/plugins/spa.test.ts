@@ -112,3 +112,37 @@ describe('page hints in the HTML', () => {
     }
   });
 });
+
+describe('source maps', () => {
+  it('never serves a .map file of the web folder, even when a build left one there (JSON 404)', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-spa-maps-'));
+    try {
+      await fs.mkdir(path.join(dir, 'assets'));
+      await fs.writeFile(path.join(dir, 'index.html'), index);
+      await fs.writeFile(path.join(dir, 'assets', 'index-1.js'), 'console.log(1);\n//# sourceMappingURL=index-1.js.map');
+      const map = JSON.stringify({ version: 3, sources: ['../../src/web/main.tsx'], sourcesContent: ['secret source'], mappings: '' });
+      for (const file of ['assets/index-1.js.map', 'assets/index-1.js.map.br', 'assets/index-1.js.map.gz', 'root.map']) {
+        await fs.writeFile(path.join(dir, file), map);
+      }
+      const app = Fastify({ logger: false });
+      await registerSpa(app, dir);
+      try {
+        expect((await app.inject('/assets/index-1.js')).statusCode).toBe(200);
+        for (const url of ['/assets/index-1.js.map', '/root.map', '/assets/index-1.js.map.br', '/assets/index-1.js.map.gz']) {
+          for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+            for (const method of ['GET', 'HEAD'] as const) {
+              const res = await app.inject({ method, url, headers });
+              expect(res.statusCode, `${method} ${url}`).toBe(404);
+              expect(res.body).not.toContain('secret source');
+              if (method === 'GET') expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+            }
+          }
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { pageModulesFor } from '../../shared/page-modules';
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */
 const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+/** Files of the web folder that are never served. */
+const SOURCE_MAPS = ['**/*.map', '**/*.map.gz', '**/*.map.br'];
 
 /**
  * Something a page needs at once, announced in its HTML (`<link rel="preload">`) so that a first
@@ -53,6 +55,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Source maps are never served (they are the app's source), even if a build left some
+      // here: no route is made for them, so they are a JSON 404 like any missing file.
+      globIgnore: SOURCE_MAPS,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
