@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES, type BlogStatus } from '../../shared/blogs';
+import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES, type BlogStatus } from '../../shared/blogs';
 import { blogs } from '../db/schema';
 import { registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
@@ -69,6 +69,45 @@ describe('POST /api/blog', () => {
   it('refuses a thumbnail that is not one of our uploads', async () => {
     const res = await call({ method: 'POST', url: '/api/blog', headers: admin.auth, payload: body({ thumbnail: 'https://evil.example/x.png' }) });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/blog content bounds (cleaning never stalls the server)', () => {
+  const { maxDepth, maxLength, maxUrlLength } = BLOG_CONTENT_LIMITS;
+  const count = async () => (await t.database.db.select({ id: blogs.id }).from(blogs)).length;
+
+  it.each([
+    ["the issue's 60,000 nested <b> (180 KB)", '<b>'.repeat(60_000) + 'x', BLOG_CONTENT_MESSAGES.tooLong],
+    ['nesting past the depth bound within the size bound', '<b>'.repeat(Math.floor(maxLength / 3) - 1) + 'x', BLOG_CONTENT_MESSAGES.tooDeep],
+    [`${maxDepth + 1} levels`, `<ul>${'<li><ul>'.repeat(maxDepth / 2)}<li>x</li>${'</ul></li>'.repeat(maxDepth / 2)}</ul>`, BLOG_CONTENT_MESSAGES.tooDeep],
+    ['content over the size bound', `<p>${'x'.repeat(maxLength)}</p>`, BLOG_CONTENT_MESSAGES.tooLong],
+    ['cleaned content over its size bound', '<a>x</a>'.repeat(4_000), BLOG_CONTENT_MESSAGES.cleanTooLong],
+    ['an over-long link', `<p><a href="https://example.org/${'a'.repeat(maxUrlLength)}">x</a></p>`, BLOG_CONTENT_MESSAGES.urlTooLong],
+  ])('refuses %s with 400 on body.content and creates nothing', async (_name, content, message) => {
+    const before = await count();
+    const res = await call({ method: 'POST', url: '/api/blog', headers: admin.auth, payload: body({ content }) });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).issues).toContainEqual({ path: 'body.content', message });
+    expect(await count()).toBe(before);
+  });
+
+  it('takes posts at the bounds', async () => {
+    const deep = `${'<blockquote>'.repeat(maxDepth - 1)}<p>deep</p>${'</blockquote>'.repeat(maxDepth - 1)}`;
+    const long = `<p>${'x'.repeat(maxLength - 7)}</p>`;
+    const link = `<p><a href="https://example.org/${'a'.repeat(maxUrlLength - 20)}">x</a></p>`;
+    for (const [content, excerpt] of [[deep, 'deep'], [long, 'x'.repeat(100)], [link, 'x']]) {
+      const row = await stored(await create('draft', { content }));
+      expect(row?.excerpt).toBe(excerpt);
+    }
+  });
+
+  it('stores the same excerpt as before for an editor post', async () => {
+    const content =
+      '<h1>Before you donate</h1><ul><li><p>Sleep <strong>well</strong></p></li><li><p>Eat&nbsp;iron &amp; vitamin C</p></li></ul><p>Read <a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/?a=1&amp;b=2">the &lt;guide&gt;</a>.</p><blockquote><p>Give blood, save lives, every three months, at any of our partner hospitals across the country.</p></blockquote>';
+    const row = await stored(await create('draft', { content }));
+    // Block ends read as spaces, entities decoded, whitespace (a non-breaking space too) collapsed, 100 characters.
+    expect(row?.excerpt).toBe('Before you donate Sleep well Eat iron & vitamin C Read the <guide>. Give blood, save lives, every th');
+    expect(row?.content).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/?a=1&amp;b=2">the &lt;guide&gt;</a>');
   });
 });
 

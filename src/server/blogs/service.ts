@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../users/service';
-import { excerptOf, hasText, sanitizeBlogHtml } from './sanitize';
+import { BlogContentError, prepareBlogContent } from './sanitize';
 
 type Row = typeof blogs.$inferSelect;
 
@@ -28,16 +28,26 @@ export function toBlogSummary(row: Pick<Row, 'id' | 'title' | 'thumbnail' | 'sta
 }
 export const toBlog = (row: Row): Blog => ({ ...toBlogSummary(row), content: row.content });
 
+/** The post's content cleaned once, with its excerpt; 400 on `body.content` past the bounds or with nothing to read. */
+function cleanContent(html: string): { content: string; excerpt: string } {
+  let message: string = BLOG_MESSAGES.contentRequired;
+  try {
+    const prepared = prepareBlogContent(html);
+    if (prepared !== 'empty') return prepared;
+  } catch (error) {
+    if (!(error instanceof BlogContentError)) throw error;
+    message = error.message;
+  }
+  throw badRequest(message, [{ path: 'body.content', message }]);
+}
+
 /** Admins and volunteers write blogs; a new blog is always a draft. */
 export async function createBlog(db: Db, publicUrl: string, author: CurrentUser, input: z.output<typeof createBlogSchema>): Promise<string> {
-  const content = sanitizeBlogHtml(input.content);
-  if (!hasText(content)) {
-    throw badRequest(BLOG_MESSAGES.contentRequired, [{ path: 'body.content', message: BLOG_MESSAGES.contentRequired }]);
-  }
+  const { content, excerpt } = cleanContent(input.content);
   const thumbnail = await checkOwnImage(db, input.thumbnail, publicUrl, 'thumbnail');
   const [row] = await db
     .insert(blogs)
-    .values({ title: input.blogTitle, content, excerpt: excerptOf(content), thumbnail, status: 'draft', authorId: author.id })
+    .values({ title: input.blogTitle, content, excerpt, thumbnail, status: 'draft', authorId: author.id })
     .returning({ id: blogs.id });
   return row!.id;
 }
