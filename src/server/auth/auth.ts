@@ -1,10 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
+import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -108,8 +109,24 @@ export function createAuth(config: Config, db: Db, secret: string) {
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Linking a provider to an existing account needs the provider to vouch for the email (a
     // "trusted" provider would link unverified addresses too: an account takeover).
+    // better-auth also refuses to link into an account whose own email is unverified; when that is
+    // an email+password account, a provider that vouches for the address first reclaims it
+    // (email-squatting.ts, docs/decisions/007-email-squatting.md).
     account: { accountLinking: { enabled: true } },
-    plugins: [genericOAuth({ config: socialProviders(config) })],
+    plugins: [genericOAuth({ config: socialProviders(config).map((p) => reclaimingSquattedAccounts(db, p)) })],
+    databaseHooks: {
+      session: {
+        create: {
+          // A password sign-in that raced a reclaim (read the password before it, made its session
+          // after it) loses that session and fails like a wrong password.
+          after: async (session, ctx) => {
+            if (ctx?.path === '/sign-in/email' && (await dropSessionWithoutPassword(db, session))) {
+              throw APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+            }
+          },
+        },
+      },
+    },
     // Our own per-IP limits apply (plugins/rate-limit.ts); the library's would double count.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -10,26 +10,33 @@ import {
   type RecordedRequest,
   startOAuthStandIn,
 } from '../../../test/oauth-stand-in';
+import {
+  CALLBACK,
+  callback,
+  CLIENTS,
+  CookieJar,
+  newProviderUser as newProviderUser_,
+  type Provider,
+  PROVIDERS,
+  PUBLIC_URL,
+  redirectPath,
+  sessionOf,
+  setCookies,
+  setsSession,
+  signIn,
+  SPA_BODY,
+  startSignIn,
+  visitProvider,
+} from '../../../test/oauth-browser';
 
 /*
  * Google and GitHub sign-in end to end: the real better-auth (generic OAuth plugin) inside our
  * app, against local stand-ins that speak the providers' protocols (test/oauth-stand-in.ts).
- * The "browser" is this file: it posts to sign-in/social like the SPA, follows the authorize URL
- * with a real HTTP request, and brings the provider's redirect back to our callback with the
- * cookies the app set.
+ * The "browser" is test/oauth-browser.ts: it posts to sign-in/social like the SPA, follows the
+ * authorize URL with a real HTTP request, and brings the provider's redirect back to our callback
+ * with the cookies the app set.
  */
 
-type Provider = 'google' | 'github';
-const PROVIDERS: Provider[] = ['google', 'github'];
-
-const PUBLIC_URL = 'https://blood.example';
-const CALLBACK = (p: Provider) => `${PUBLIC_URL}/api/auth/callback/${p}`;
-/** What the SPA sends (src/web): back home, or to the profile form for a new account. */
-const SPA_BODY = { callbackURL: '/', newUserCallbackURL: '/dashboard/profile', errorCallbackURL: '/login' };
-const CLIENTS = {
-  google: { clientId: '1234-standin.apps.googleusercontent.com', clientSecret: 'GOCSPX-stand-in-secret', redirectUris: [CALLBACK('google')] },
-  github: { clientId: 'Iv1.standin0000001', clientSecret: 'gh-stand-in-secret-0123456789abcdef', redirectUris: [CALLBACK('github')] },
-};
 /** Never a real provider: the defaults of config.ts are what must not be reached. */
 const REAL_PROVIDER_HOSTS = /(^|\.)(google\.com|googleapis\.com|googleusercontent\.com|github\.com|githubusercontent\.com)$/;
 
@@ -60,145 +67,9 @@ function appEnv(overrides: Parameters<OAuthStandIn['env']>[0] = {}): Record<stri
   return { PUBLIC_URL, RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...standIn.env(overrides) };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The browser's side: cookies, the SPA's requests, following redirects.
-
-/** A browser's cookie store for our origin: remembers Set-Cookie, forgets expired cookies. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  constructor(from?: CookieJar) {
-    if (from) for (const [k, v] of from.cookies) this.cookies.set(k, v);
-  }
-  store(setCookie: string | string[] | undefined) {
-    for (const line of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
-      const [pair = '', ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => {
-        const [k = '', v = ''] = a.split('=').map((s) => s.trim());
-        return (k.toLowerCase() === 'max-age' && Number(v) <= 0) || (k.toLowerCase() === 'expires' && Date.parse(v) < Date.now());
-      });
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  get size() {
-    return this.cookies.size;
-  }
-  names() {
-    return [...this.cookies.keys()];
-  }
-  header(): Record<string, string> {
-    return this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
-  }
-}
-
-const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
-  const v = res.headers['set-cookie'] as string | string[] | undefined;
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-};
-/** A Set-Cookie that starts a session (a non-empty session token that does not expire at once). */
-const setsSession = (res: { headers: Record<string, unknown> }) =>
-  setCookies(res).some((c) => /session_token=[^;]+/.test(c) && !/max-age=0/i.test(c));
-
-interface SignInStart {
-  jar: CookieJar;
-  authorizeUrl: URL;
-  body: { url: string; redirect: boolean };
-}
-
-/** POST /api/auth/sign-in/social as the SPA does. */
-async function startSignIn(app: TestApp['app'], provider: Provider): Promise<SignInStart> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/social',
-    headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
-    payload: { provider, ...SPA_BODY },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as SignInStart['body'];
-  const jar = new CookieJar();
-  jar.store(setCookies(res));
-  return { jar, body, authorizeUrl: new URL(body.url) };
-}
-
-/** The browser at the provider: a real request; the provider redirects back (the user consents). */
-async function visitProvider(authorizeUrl: URL): Promise<URL> {
-  const res = await fetch(authorizeUrl, { redirect: 'manual' });
-  expect(res.status, await res.clone().text()).toBe(302);
-  return new URL(res.headers.get('location')!);
-}
-
-/** The provider's redirect arrives at our callback, with the browser's cookies. */
-async function callback(app: TestApp['app'], location: URL, jar: CookieJar) {
-  const res = await app.inject({ method: 'GET', url: location.pathname + location.search, headers: jar.header() });
-  jar.store(setCookies(res));
-  return res;
-}
-
-/** The whole round trip; answers the callback's response and the browser's cookies. */
-async function signIn(app: TestApp['app'], provider: Provider) {
-  const start = await startSignIn(app, provider);
-  const location = await visitProvider(start.authorizeUrl);
-  const res = await callback(app, location, start.jar);
-  return { ...start, location, res };
-}
-
-const getSession = async (jar: CookieJar, app = t.app) => {
-  const res = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: jar.header() });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { user: { id: string; email: string; name: string; image?: string | null; role: string; status: string } } | null;
-};
-
-/** A redirect to `path` of our own site (relative, or absolute on the public URL). */
-function redirectPath(res: { statusCode: number; headers: Record<string, unknown> }): URL {
-  expect(res.statusCode).toBe(302);
-  const location = new URL(String(res.headers.location), PUBLIC_URL);
-  expect(location.origin).toBe(PUBLIC_URL);
-  return location;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Provider users and the database.
-
-let serial = 0;
-interface Identity {
-  email: string;
-  name: string;
-  picture: string;
-  accountId: string;
-}
-
-/** A fresh user at the provider; the next authorizations sign this user in. */
-function newProviderUser(provider: Provider, patch: Partial<GoogleProfile> | Partial<GitHubProfile> = {}): Identity {
-  serial++;
-  const email = `${provider}.user${serial}.${Date.now().toString(36)}@example.com`;
-  if (provider === 'google') {
-    const profile: GoogleProfile = {
-      sub: String(100000000000000000000n + BigInt(serial)),
-      email,
-      email_verified: true,
-      name: `Google User ${serial}`,
-      picture: `https://lh3.googleusercontent.com/a/user${serial}=s96-c`,
-      ...(patch as Partial<GoogleProfile>),
-    };
-    standIn.google.nextUser = profile;
-    return { email: profile.email, name: profile.name, picture: profile.picture, accountId: profile.sub };
-  }
-  const profile: GitHubProfile = {
-    id: 7_000_000 + serial,
-    login: `gh-user-${serial}`,
-    name: `GitHub User ${serial}`,
-    email,
-    avatar_url: `https://avatars.githubusercontent.com/u/${7_000_000 + serial}?v=4`,
-    emails: [{ email, primary: true, verified: true, visibility: 'public' }],
-    ...(patch as Partial<GitHubProfile>),
-  };
-  standIn.github.nextUser = profile;
-  const primary = profile.emails.find((e) => e.primary)?.email ?? profile.email ?? '';
-  return { email: primary, name: profile.name ?? profile.login, picture: profile.avatar_url, accountId: String(profile.id) };
-}
+// The browser (test/oauth-browser.ts) against this file's app and stand-in.
+const getSession = (jar: CookieJar, app = t.app) => sessionOf(app, jar);
+const newProviderUser = (provider: Provider, patch: Partial<GoogleProfile> | Partial<GitHubProfile> = {}) => newProviderUser_(standIn, provider, patch);
 
 async function usersWithEmail(db: TestApp['database']['db'], email: string) {
   return db.select().from(users).where(eq(users.email, email));
