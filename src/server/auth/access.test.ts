@@ -227,6 +227,19 @@ describe("a donor's name and email go only to those who need them (item 7)", () 
   });
 });
 
+describe('the session token stays in its HttpOnly cookie', () => {
+  it('the sign-in answer carries no copy of it', async () => {
+    const user = await registerUser(t.app);
+    const res = await call({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name.includes('session_token'))!;
+    expect(cookie.httpOnly).toBe(true);
+    const sessionToken = decodeURIComponent(cookie.value).split('.')[0]!;
+    expect(res.body).not.toContain(sessionToken);
+    expect(res.json()).not.toHaveProperty('token');
+  });
+});
+
 describe('personal answers are never cached (item 10)', () => {
   it('POST /api/jwt, a profile, a requester list and the session answer say no-store; public lists do not', async () => {
     const user = await registerUser(t.app);

@@ -58,7 +58,7 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
       code: parsed.code || 'AUTH_ERROR',
     });
   }
-  return reply.send(request.url.startsWith('/api/auth/get-session') ? withoutSessionToken(text) : text);
+  return reply.send(withoutSessionToken(text));
 }
 
 /**
@@ -76,11 +76,16 @@ async function signInWithPassword(deps: AppDeps, request: FastifyRequest, reply:
   return forward(deps, request, reply, async (response) => (response.ok ? [await deps.signInThrottle.succeeded(email, attempt.key)] : []));
 }
 
-/** The session token lives in an HttpOnly cookie; page scripts get no copy of it. */
+/**
+ * The session token lives in an HttpOnly cookie; page scripts get no copy of it (better-auth puts
+ * one in the sign-in answer's `token` and in get-session's `session.token`).
+ */
 function withoutSessionToken(text: string): string {
   try {
-    const body = JSON.parse(text) as { session?: { token?: string } } | null;
-    if (body?.session) delete body.session.token;
+    const body = JSON.parse(text) as { token?: unknown; session?: { token?: string } } | null;
+    if (!body || typeof body !== 'object') return text;
+    delete body.token;
+    if (body.session) delete body.session.token;
     return JSON.stringify(body);
   } catch {
     return text;
