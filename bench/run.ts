@@ -89,6 +89,8 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
+      // One address drives the search endpoint: its per-address limit would answer 429s.
+      RATE_LIMIT_SEARCH_PER_MINUTE: '10000000',
     },
   });
   const ceilingPort = await freePort();

@@ -16,6 +16,8 @@ test('a gift goes through Stripe Checkout and shows in the ledger and on the adm
 
   await page.getByRole('button', { name: FUNDING_MESSAGES.giveFund }).click();
   await page.getByRole('dialog').getByLabel(/amount/i).fill('750');
+  // Named by choice: other users (the donor too) see names only where the giver asked for it.
+  await page.getByRole('dialog').getByLabel(FUNDING_MESSAGES.showName).check();
   await page.getByRole('dialog').getByRole('button', { name: /pay|give|continue/i }).last().click();
   // Off to the payment page of the Stripe stand-in.
   await page.waitForURL(/\/pay\/cs_test_/);

@@ -71,7 +71,7 @@ test.describe('funding', () => {
     await dialog.getByLabel('Amount in taka').fill('500');
     await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/c\?funding=success$/);
-    expect(asked).toEqual({ amount: 500 });
+    expect(asked).toEqual({ amount: 500, showName: false });
     await expect(page.getByText(FUNDING_MESSAGES.thanks)).toBeVisible();
   });
 

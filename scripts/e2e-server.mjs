@@ -34,6 +34,7 @@ const child = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     // Every test comes from 127.0.0.1: per-address limits sized for a person would trip the suite.
     RATE_LIMIT_AUTH_PER_MINUTE: '5000',
     RATE_LIMIT_UPLOAD_PER_MINUTE: '5000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '5000',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -47,6 +47,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOAD_PER_MINUTE: '10000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
     // Tests change rows directly and read at once: no public-list cache unless a test asks.
     LIST_CACHE_TTL_MS: '0',
     ...env,

@@ -81,7 +81,7 @@ export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | '
       maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
       secureCookie: config.publicUrl.startsWith('https:'),
     }),
-    limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE),
+    limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE, config.RATE_LIMIT_SEARCH_PER_MINUTE),
     caches: {
       pending: new TtlCache(config.LIST_CACHE_TTL_MS),
       // Blogs change rarely and every change here clears it: keep them longer.

@@ -113,6 +113,7 @@ export const configSchema = z.object({
   /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(120),
   /**
    * Longest time a client may take to send a whole request, headers and body: a slower one gets
    * 408 and its connection is closed (a trickled body must not hold memory and a socket for long).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -258,8 +258,10 @@ export const fundings = pgTable(
     stripeEventId: text().notNull(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     donorName: text().notNull(),
-    /** In the currency's minor unit (poisha for BDT). */
-    amountMinor: integer().notNull(),
+    /** Whether the giver chose to be named in the ledger; others see "Anonymous" unless so (admins see every name). */
+    showName: boolean().notNull().default(false),
+    /** In the currency's minor unit (poisha for BDT). A bigint: Stripe's amounts pass 2^31; the app refuses any beyond 2^53. */
+    amountMinor: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { Fund, FundingSummary } from '../../shared/funding';
 import { fundings } from '../db/schema';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { DEFAULT_WEBHOOK_SECRET, type SignedEvent, startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
+import { type CheckoutSession, DEFAULT_WEBHOOK_SECRET, type SignedEvent, startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';
 
 /**
  * Funding through Stripe Checkout, with the real `stripe` library inside the app talking to a
@@ -59,8 +59,8 @@ function sessionIdOf(res: { json(): unknown }): string {
 }
 
 /** Starts a checkout through the app and returns the session the stand-in created. */
-async function startCheckout(app: FastifyInstance, user: TestUser, amount: number): Promise<string> {
-  const res = await checkout(app, user, { amount });
+async function startCheckout(app: FastifyInstance, user: TestUser, amount: number, extra: { showName?: boolean } = {}): Promise<string> {
+  const res = await checkout(app, user, { amount, ...extra });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return sessionIdOf(res);
 }
@@ -75,8 +75,8 @@ const deliver = (app: FastifyInstance, signed: SignedEvent, headers: Record<stri
 };
 
 /** Checkout through the app, the customer pays at the stand-in, Stripe's webhook arrives. */
-async function give(app: FastifyInstance, user: TestUser, amount: number): Promise<string> {
-  const id = await startCheckout(app, user, amount);
+async function give(app: FastifyInstance, user: TestUser, amount: number, extra: { showName?: boolean } = {}): Promise<string> {
+  const id = await startCheckout(app, user, amount, extra);
   const res = await deliver(app, stripe.sign(stripe.complete(id)));
   if (res.statusCode !== 200) throw new Error(`webhook failed: ${res.statusCode} ${res.body}`);
   return id;
@@ -119,7 +119,8 @@ describe('POST /api/funding/checkout', () => {
       line_items: [{ quantity: '1', price_data: { currency: 'bdt', unit_amount: '50000', product_data: { name: expect.any(String) } } }],
       customer_email: donor.email,
       client_reference_id: donor.id,
-      metadata: { userId: donor.id, purpose: 'blood-donation-funding' },
+      // The body had no showName (an older client): the gift stays anonymous.
+      metadata: { userId: donor.id, purpose: 'blood-donation-funding', showName: 'false' },
       success_url: `${PUBLIC_URL}/c?funding=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/c?funding=canceled`,
     });
@@ -199,6 +200,31 @@ describe('POST /api/funding/checkout', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     errorBody(res);
+    expect(stripe.requests.length).toBe(before);
+  });
+
+  it('carries the choice to be named to Stripe in the session metadata ("true" or "false")', async () => {
+    for (const [showName, value] of [
+      [true, 'true'],
+      [false, 'false'],
+    ] as const) {
+      const id = await startCheckout(t.app, donor, 500, { showName });
+      const call = stripe.requestsTo('/v1/checkout/sessions', 'POST').at(-1)!;
+      expect(call.form['metadata[showName]']).toBe(value);
+      expect(stripe.sessions.get(id)!.metadata).toEqual({ userId: donor.id, purpose: 'blood-donation-funding', showName: value });
+    }
+  });
+
+  it.each([
+    ['a string', '{"amount":500,"showName":"true"}'],
+    ['a number', '{"amount":500,"showName":1}'],
+    ['null', '{"amount":500,"showName":null}'],
+    ['an object', '{"amount":500,"showName":{}}'],
+  ])('refuses a showName that is %s with 400 before calling Stripe', async (_name, raw) => {
+    const before = stripe.requests.length;
+    const res = await checkout(t.app, donor, raw, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).issues?.map((i) => i.path)).toContain('body.showName');
     expect(stripe.requests.length).toBe(before);
   });
 
@@ -306,12 +332,14 @@ describe('POST /api/funding/webhook', () => {
     expect(res.json()).toEqual({ received: true });
 
     const [row] = await rowsFor(t, id);
-    expect(row).toMatchObject({ stripeSessionId: id, stripeEventId: event.id, userId: donor.id, donorName: 'Nusrat Jahan', amountMinor: 75025, currency: 'bdt' });
+    expect(row).toMatchObject({ stripeSessionId: id, stripeEventId: event.id, userId: donor.id, donorName: 'Nusrat Jahan', showName: false, amountMinor: 75025, currency: 'bdt' });
 
+    // The giver did not choose to be named: users see "Anonymous", the admin sees the name.
     const ledgerRes = await list(t.app, donor);
     expect(ledgerRes.statusCode).toBe(200);
     const [newest] = ledgerRes.json() as Fund[];
-    expect(newest).toEqual({ _id: row!.id, name: 'Nusrat Jahan', amount: 750.25, currency: 'bdt', createdAt: row!.createdAt.toISOString() });
+    expect(newest).toEqual({ _id: row!.id, name: 'Anonymous', amount: 750.25, currency: 'bdt', createdAt: row!.createdAt.toISOString() });
+    expect((await list(t.app, admin)).json()).toContainEqual({ ...newest, name: 'Nusrat Jahan' });
 
     const s = await summary(t.app, donor);
     expect(s.total).toBeCloseTo(total0 + 750.25, 2);
@@ -387,6 +415,75 @@ describe('POST /api/funding/webhook', () => {
     },
   );
 
+  /** Issue 12: amount_minor was a 32-bit integer, and a larger amount made PostgreSQL fail (500). */
+  it('records an amount past the 32-bit range (3,000,000,000 poisha) with 200, and the totals add it exactly', async () => {
+    const before = await summary(t.app, donor);
+    const rev0 = await revenue(t.app, admin);
+    const id = await startCheckout(t.app, donor, 500);
+    const paid = stripe.complete(id).data.object as CheckoutSession;
+    const event = stripe.event('checkout.session.completed', { ...paid, amount_subtotal: 3_000_000_000, amount_total: 3_000_000_000 });
+    const res = await deliver(t.app, stripe.sign(event));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    const rows = await rowsFor(t, id);
+    expect(rows).toMatchObject([{ amountMinor: 3_000_000_000, currency: 'bdt' }]);
+    const after = await summary(t.app, donor);
+    expect(after.count).toBe(before.count + 1);
+    expect(Math.round(after.total * 100)).toBe(Math.round(before.total * 100) + 3_000_000_000);
+    expect(Math.round((await revenue(t.app, admin)) * 100)).toBe(Math.round(rev0 * 100) + 3_000_000_000);
+    const row = ((await list(t.app, admin, '?limit=100')).json() as Fund[]).find((f) => f._id === rows[0]!.id);
+    expect(row).toMatchObject({ amount: 30_000_000, currency: 'bdt' });
+  });
+
+  it.each([
+    ['past 2^53 (9007199254740993)', '9007199254740993'],
+    ['past the bigint range (1e20)', '1e20'],
+    ['beyond a double (1e400, parsed as Infinity)', '1e400'],
+    ['fractional (12.5)', '12.5'],
+    ['a string', '"50000"'],
+  ])('refuses a paid session of ours whose amount is %s with 400 in the error shape, records nothing; the genuine one then records', async (_name, raw) => {
+    const id = await startCheckout(t.app, donor, 500);
+    const genuine = stripe.complete(id);
+    const payload = JSON.stringify(genuine, null, 2).replace(/"amount_total": \d+/, `"amount_total": ${raw}`);
+    expect(payload).toContain(`"amount_total": ${raw}`);
+    const res = await deliver(t.app, stripe.sign(payload));
+    expect(res.statusCode).toBe(400);
+    const body = errorBody(res);
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.issues?.map((i) => i.path)).toEqual(['body.data.object.amount_total']);
+    expect(await rowsFor(t, id)).toEqual([]);
+    expect((await deliver(t.app, stripe.sign(genuine))).statusCode).toBe(200);
+    expect(await rowsFor(t, id)).toMatchObject([{ amountMinor: 50000 }]);
+  });
+
+  it.each([
+    ['negative', '-50000'],
+    ['zero', '0'],
+    ['null', 'null'],
+  ])('acknowledges a paid session of ours with a %s amount (nothing received) and records nothing; the genuine one then records', async (_name, raw) => {
+    const id = await startCheckout(t.app, donor, 500);
+    const genuine = stripe.complete(id);
+    const payload = JSON.stringify(genuine, null, 2).replace(/"amount_total": \d+/, `"amount_total": ${raw}`);
+    expect(payload).toContain(`"amount_total": ${raw}`);
+    expect((await deliver(t.app, stripe.sign(payload))).statusCode).toBe(200);
+    expect(await rowsFor(t, id)).toEqual([]);
+    expect((await deliver(t.app, stripe.sign(genuine))).statusCode).toBe(200);
+    expect(await rowsFor(t, id)).toMatchObject([{ amountMinor: 50000 }]);
+  });
+
+  it('stores the choice to be named from the session metadata; a session without it (started before this field) is anonymous', async () => {
+    const named = await give(t.app, donor, 200, { showName: true });
+    const unnamed = await give(t.app, donor, 200, { showName: false });
+    const id = await startCheckout(t.app, donor, 200);
+    const paid = stripe.complete(id).data.object as CheckoutSession;
+    const { showName: _dropped, ...oldMetadata } = paid.metadata;
+    expect(oldMetadata).toEqual({ userId: donor.id, purpose: 'blood-donation-funding' });
+    expect((await deliver(t.app, stripe.sign(stripe.event('checkout.session.completed', { ...paid, metadata: oldMetadata })))).statusCode).toBe(200);
+    expect((await rowsFor(t, named))[0]!.showName).toBe(true);
+    expect((await rowsFor(t, unnamed))[0]!.showName).toBe(false);
+    expect((await rowsFor(t, id))[0]!.showName).toBe(false);
+  });
+
   it('answers 503 when no webhook secret is configured (and when Stripe is not configured at all)', async () => {
     // A genuine session (started on the configured site: the point is the receiving side).
     const id = await startCheckout(t.app, donor, 500);
@@ -406,27 +503,46 @@ describe('Revenue and the ledger', () => {
   let a: TestUser;
   let b: TestUser;
   let staff: TestUser;
+  let helper: TestUser;
+  let blockedAdmin: TestUser;
   beforeAll(async () => {
     a = await registerUser(ledger.app, { name: 'Karim Hossain' });
     b = await registerUser(ledger.app, { name: 'Ayesha Begum' });
     staff = await userWith(ledger.app, ledger.database.db, 'admin');
+    helper = await userWith(ledger.app, ledger.database.db, 'volunteer');
+    blockedAdmin = await userWith(ledger.app, ledger.database.db, 'admin', 'blocked');
   });
 
   it('starts at zero, then adds up several gifts in the summary and the admin revenue', async () => {
     expect(await summary(ledger.app, a)).toEqual({ total: 0, count: 0, currency: 'bdt', online: true, minAmount: 100, maxAmount: 100000 });
     expect(await revenue(ledger.app, staff)).toBe(0);
     await give(ledger.app, a, 500);
-    await give(ledger.app, b, 1250.5);
-    await give(ledger.app, a, 100);
+    await give(ledger.app, b, 1250.5, { showName: true });
+    await give(ledger.app, a, 100, { showName: false });
     expect(await summary(ledger.app, b)).toMatchObject({ total: 1850.5, count: 3, currency: 'bdt' });
     expect(await revenue(ledger.app, staff)).toBe(1850.5);
   });
 
-  it('lists gifts newest first with the donor names and X-Total-Count', async () => {
-    const res = await list(ledger.app, b);
+  const ledgerOf = async (user: TestUser) => {
+    const res = await list(ledger.app, user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
-    expect((res.json() as Fund[]).map((f) => [f.name, f.amount, f.currency])).toEqual([
+    return (res.json() as Fund[]).map((f) => [f.name, f.amount, f.currency]);
+  };
+
+  /** Issue 12: every signed-in user saw every giver's name. */
+  it('lists gifts newest first with X-Total-Count; users see a name only where its giver chose to be named', async () => {
+    const anonymousView = [
+      ['Anonymous', 100, 'bdt'],
+      ['Ayesha Begum', 1250.5, 'bdt'],
+      ['Anonymous', 500, 'bdt'],
+    ];
+    // Donors, the givers themselves, a volunteer, and an admin whose account is blocked (no staff power).
+    for (const user of [b, a, helper, blockedAdmin]) expect(await ledgerOf(user)).toEqual(anonymousView);
+  });
+
+  it('shows the admin every giver\'s name, named or not', async () => {
+    expect(await ledgerOf(staff)).toEqual([
       ['Karim Hossain', 100, 'bdt'],
       ['Ayesha Begum', 1250.5, 'bdt'],
       ['Karim Hossain', 500, 'bdt'],
@@ -459,5 +575,25 @@ describe('Revenue and the ledger', () => {
     }
     const res = await ledger.app.inject({ url: '/api/admin-stats', headers: a.auth });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('Rows recorded before the choice existed', () => {
+  /** The migration adds show_name NOT NULL DEFAULT false: every older gift stays anonymous to users. */
+  it('default to anonymous for users and keep their names for the admin', async () => {
+    const { rows: [column] } = await t.database.pool.query<{ column_default: string; is_nullable: string }>(
+      `SELECT column_default, is_nullable FROM information_schema.columns WHERE table_name = 'fundings' AND column_name = 'show_name'`,
+    );
+    expect(column).toEqual({ column_default: 'false', is_nullable: 'NO' });
+    // A row written the way the old code wrote it: no show_name at all (and newest, to be on page one).
+    const { rows: [old] } = await t.database.pool.query<{ id: string }>(
+      `INSERT INTO fundings (stripe_session_id, stripe_event_id, user_id, donor_name, amount_minor, currency, created_at)
+       VALUES ('cs_test_from_before', 'evt_from_before', $1, 'Nusrat Jahan', 12345, 'bdt', now() + interval '1 day') RETURNING id`,
+      [donor.id],
+    );
+    const first = async (user: TestUser) => ((await list(t.app, user)).json() as Fund[])[0];
+    expect(await first(volunteer)).toMatchObject({ _id: old!.id, name: 'Anonymous', amount: 123.45 });
+    expect(await first(donor)).toMatchObject({ _id: old!.id, name: 'Anonymous' });
+    expect(await first(admin)).toMatchObject({ _id: old!.id, name: 'Nusrat Jahan' });
   });
 });

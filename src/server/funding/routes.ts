@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { isAdmin } from '../../shared/access';
 import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import type { AppDeps } from '../app';
@@ -21,7 +22,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       try {
-        return { url: await createCheckout(stripe, config, currentUser(request), request.body.amount) };
+        return { url: await createCheckout(stripe, config, currentUser(request), request.body) };
       } catch (err) {
         if (!(err instanceof Stripe.errors.StripeError)) throw err;
         // Stripe's status (a 401 for a bad key) must not reach the browser, which would sign out.
@@ -38,7 +39,8 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/funding',
     { preHandler: guards.requireUser, schema: { querystring: paginationQuerySchema, response: { 200: z.array(fundSchema) } } },
     async (request, reply) => {
-      const { rows, total } = await listFunds(db, request.query);
+      // Givers' names are for admins; others see a name only where its giver chose to be named.
+      const { rows, total } = await listFunds(db, request.query, { allNames: isAdmin(currentUser(request)) });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

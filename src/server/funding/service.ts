@@ -1,6 +1,6 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { Fund } from '../../shared/funding';
+import { type CheckoutBody, type Fund, FUNDING_MESSAGES } from '../../shared/funding';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Config } from '../config';
@@ -28,8 +28,14 @@ export const FUNDING_PURPOSE = 'blood-donation-funding';
 const toMinor = (amount: number) => Math.round(amount * 100);
 const toMajor = (minor: number) => minor / 100;
 
-/** Starts a Stripe Checkout payment for a signed-in user; the gift is recorded by the webhook. */
-export async function createCheckout(stripe: Stripe | null, config: Config, user: CurrentUser, amount: number): Promise<string> {
+/** Metadata values are strings: the giver's choice to be named in the ledger travels as one of these. */
+const SHOW_NAME = { yes: 'true', no: 'false' } as const;
+
+/**
+ * Starts a Stripe Checkout payment for a signed-in user; the gift is recorded by the webhook. The
+ * giver's choice to be named travels in the session's metadata, which only this server writes.
+ */
+export async function createCheckout(stripe: Stripe | null, config: Config, user: CurrentUser, { amount, showName = false }: CheckoutBody): Promise<string> {
   // Without the webhook secret a payment could never be recorded: do not take it.
   if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
   if (amount < config.FUNDING_MIN_AMOUNT || amount > config.FUNDING_MAX_AMOUNT) {
@@ -50,7 +56,7 @@ export async function createCheckout(stripe: Stripe | null, config: Config, user
     ],
     customer_email: user.email,
     client_reference_id: user.id,
-    metadata: { userId: user.id, purpose: FUNDING_PURPOSE },
+    metadata: { userId: user.id, purpose: FUNDING_PURPOSE, showName: showName ? SHOW_NAME.yes : SHOW_NAME.no },
     success_url: `${config.publicUrl}/c?funding=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${config.publicUrl}/c?funding=canceled`,
   });
@@ -61,13 +67,22 @@ export async function createCheckout(stripe: Stripe | null, config: Config, user
 /**
  * A verified webhook event. Only a completed, paid Checkout Session is money received; it is
  * recorded once per session (the same event or session again changes nothing). Other event
- * types are acknowledged and ignored. Returns whether a new gift was recorded.
+ * types, and sessions with nothing received (no amount, zero or less), are acknowledged and
+ * ignored, as before. Returns whether a new gift was recorded. A paid session of ours whose amount
+ * cannot be a whole number of minor units (a fraction, past 2^53, not a number) is refused with
+ * 400: stored as a bigint, any safe integer is exact, and nothing a webhook carries makes a 5xx.
  */
 export async function recordEvent(db: Db, event: Stripe.Event): Promise<boolean> {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return false;
   const session = event.data.object;
   if (session.metadata?.purpose !== FUNDING_PURPOSE) return false;
-  if (session.payment_status !== 'paid' || !session.amount_total || session.amount_total <= 0 || !session.currency) return false;
+  if (session.payment_status !== 'paid' || !session.currency) return false;
+  const amount: unknown = session.amount_total;
+  if (amount === null || amount === undefined || (typeof amount === 'number' && amount <= 0)) return false;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) {
+    const message = `The amount must be a positive whole number of minor units up to ${Number.MAX_SAFE_INTEGER}`;
+    throw badRequest(message, [{ path: 'body.data.object.amount_total', message }]);
+  }
   const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
   const [user] = userId ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)) : [];
   const result = await db
@@ -76,21 +91,32 @@ export async function recordEvent(db: Db, event: Stripe.Event): Promise<boolean>
       stripeSessionId: session.id,
       stripeEventId: event.id,
       userId: user?.id ?? null,
-      donorName: user?.name ?? session.customer_details?.name ?? 'Anonymous',
-      amountMinor: session.amount_total,
+      donorName: user?.name ?? session.customer_details?.name ?? FUNDING_MESSAGES.anonymous,
+      showName: session.metadata?.showName === SHOW_NAME.yes,
+      amountMinor: amount,
       currency: session.currency.toLowerCase(),
     })
     .onConflictDoNothing({ target: fundings.stripeSessionId });
   return (result.rowCount ?? 0) === 1;
 }
 
-export async function listFunds(db: Db, p: Pagination): Promise<{ rows: Fund[]; total: number }> {
+/**
+ * The ledger, newest first. Names are for admins (`allNames`); anyone else sees a giver's name only
+ * when the giver chose to be named, else "Anonymous".
+ */
+export async function listFunds(db: Db, p: Pagination, { allNames }: { allNames: boolean }): Promise<{ rows: Fund[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db.select().from(fundings).orderBy(desc(fundings.createdAt), desc(fundings.id)).limit(p.limit).offset((p.page - 1) * p.limit),
     db.select({ n: count() }).from(fundings),
   ]);
   return {
-    rows: rows.map((r) => ({ _id: r.id, name: r.donorName, amount: toMajor(r.amountMinor), currency: r.currency, createdAt: r.createdAt.toISOString() })),
+    rows: rows.map((r) => ({
+      _id: r.id,
+      name: allNames || r.showName ? r.donorName : FUNDING_MESSAGES.anonymous,
+      amount: toMajor(r.amountMinor),
+      currency: r.currency,
+      createdAt: r.createdAt.toISOString(),
+    })),
     total: total?.n ?? 0,
   };
 }

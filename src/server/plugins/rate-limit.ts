@@ -2,9 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Per-IP limits on the endpoints worth guessing or flooding (sign-in, registration, /jwt, image
- * upload). Routes opt in with `config: { rateLimit: limits.auth }`. The store is in memory: with
- * several instances behind a load balancer each counts on its own.
+ * Per-IP limits on the endpoints worth guessing, flooding or scraping (sign-in, registration, /jwt,
+ * image upload, the public donor search). Routes opt in with `config: { rateLimit: limits.auth }`.
+ * The store is in memory: with several instances behind a load balancer each counts on its own.
  */
 export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
@@ -17,9 +17,11 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
 }
 
-export function rateLimits(perMinuteAuth: number, perMinuteUpload: number) {
+export function rateLimits(perMinuteAuth: number, perMinuteUpload: number, perMinuteSearch: number) {
   return {
     auth: { max: perMinuteAuth, timeWindow: 60_000 },
     upload: { max: perMinuteUpload, timeWindow: 60_000 },
+    /** The public donor search: it shows donors' contact details, so one address may not harvest them. */
+    search: { max: perMinuteSearch, timeWindow: 60_000 },
   };
 }

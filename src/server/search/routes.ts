@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { type Donor, donorSchema, searchQuerySchema } from '../../shared/search';
+import { type Donor, donorSchema, SEARCH_MESSAGES, searchQuerySchema } from '../../shared/search';
 import type { AppDeps } from '../app';
+import { badRequest } from '../errors';
 import { searchDonors } from './service';
 
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // GET /search?bloodGroup=&&district=&&division=&&upazila= (public; any subset of the four)
+  // GET /search?bloodGroup=&&district=&&division=&&upazila= (public; any non-empty subset of the
+  // four). Rate-limited per address, and never a search with no filter: it lists donors' contacts.
   app.get(
     '/search',
-    { schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } } },
+    {
+      config: { rateLimit: deps.limits.search },
+      schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } },
+    },
     async (request, reply) => {
       const { bloodGroup, division, district, upazila, page, limit } = request.query;
+      // The form's rule (spec section 5), with its words: all four still empty is no search.
+      if (bloodGroup === undefined && division === undefined && district === undefined && upazila === undefined) {
+        throw badRequest(SEARCH_MESSAGES.fillAny);
+      }
       const key = [bloodGroup, division, district, upazila, page, limit].join(':');
       const { rows, total } = await deps.caches.search.get(key, async () => {
         const result = await searchDonors(deps.db, await deps.locations.get(), { bloodGroup, division, district, upazila }, { page, limit });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS, type BloodGroup, searchCodeFor } from '../../shared/blood-groups';
+import { SEARCH_MESSAGES } from '../../shared/search';
 import { users } from '../db/schema';
 import { assertNoSecrets, registerUser, type TestUser } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
@@ -43,7 +44,7 @@ afterAll(() => t.close());
 
 const search = async (query: string) => {
   const res = await t.app.inject(`/api/search?${query}&limit=100`);
-  return { res, emails: (res.json() as { email: string }[]).map((d) => d.email).sort() };
+  return { res, emails: res.statusCode === 200 ? (res.json() as { email: string }[]).map((d) => d.email).sort() : [] };
 };
 const expected = (pred: (m: Made) => boolean) => made.filter(pred).map((m) => m.user.email).sort();
 
@@ -66,6 +67,11 @@ describe('GET /api/search', () => {
           }
         }
         const { res, emails } = await search(parts.join('&&'));
+        if (mask === 0) {
+          // No filter at all is no search (issue 12): the check is below.
+          expect(res.statusCode).toBe(400);
+          continue;
+        }
         expect(res.statusCode).toBe(200);
         expect([parts.join('&&'), emails]).toEqual([parts.join('&&'), expected((m) => preds.every((p) => p(m)))]);
       }
@@ -84,10 +90,18 @@ describe('GET /api/search', () => {
   });
 
   it('never returns blocked users, users without a blood group or location, or secrets', async () => {
-    const { res, emails } = await search('');
-    expect(emails).not.toContain(blockedEmail);
-    expect(emails).not.toContain(incompleteEmail);
-    expect(emails).toEqual(made.map((m) => m.user.email).sort());
+    // Every findable donor, one place at a time (a search needs a filter).
+    const found: string[] = [];
+    for (const division of ['1', '3']) found.push(...(await search(`division=${division}`)).emails);
+    expect(found).not.toContain(blockedEmail);
+    expect(found).not.toContain(incompleteEmail);
+    expect(found.sort()).toEqual(made.map((m) => m.user.email).sort());
+    // The blocked and the incomplete account are O- in Comilla/Debidwar: searched there, still absent.
+    const there = await search(`bloodGroup=${searchCodeFor('O-')}&&division=1&&district=1&&upazila=1`);
+    expect(there.res.statusCode).toBe(200);
+    expect(there.emails).not.toContain(blockedEmail);
+    expect(there.emails).not.toContain(incompleteEmail);
+    const { res } = await search('division=1');
     const first = (res.json() as Record<string, unknown>[])[0]!;
     expect(Object.keys(first).sort()).toEqual(['_id', 'avatar', 'blood_group', 'district', 'division', 'email', 'name', 'upazila']);
     expect(first).toMatchObject({ division: expect.any(String), district: expect.any(String), upazila: expect.any(String) });
@@ -96,12 +110,13 @@ describe('GET /api/search', () => {
   });
 
   it('pages in a stable order with the total in X-Total-Count', async () => {
-    const all = await t.app.inject('/api/search?bloodGroup=&&limit=100');
+    const all = await t.app.inject('/api/search?bloodGroup=&&division=1&&limit=100');
     const ids = (all.json() as { _id: string }[]).map((d) => d._id);
-    expect(all.headers['x-total-count']).toBe(String(made.length));
+    expect(all.headers['x-total-count']).toBe(String(made.filter((m) => m.division === '1').length));
+    expect(ids.length).toBeGreaterThan(10);
     const pages: string[] = [];
     for (let page = 1; page <= 4; page++) {
-      const res = await t.app.inject(`/api/search?limit=5&page=${page}`);
+      const res = await t.app.inject(`/api/search?division=1&limit=5&page=${page}`);
       pages.push(...(res.json() as { _id: string }[]).map((d) => d._id));
     }
     expect(pages).toEqual(ids);
@@ -123,5 +138,59 @@ describe('GET /api/search', () => {
     const res = await t.app.inject(`/api/search?${query}`);
     expect(res.statusCode).toBe(400);
     errorBody(res);
+  });
+});
+
+/** Issue 12: an anonymous search with no filter listed every donor, 100 a page. */
+describe('GET /api/search with no filter', () => {
+  it.each([
+    ['no query at all', ''],
+    ['the four fields all empty (what the form sends when nothing is chosen)', '?bloodGroup=&&district=&&division=&&upazila='],
+    ['a blank blood group', '?bloodGroup=%20%20'],
+    ['pagination only', '?page=1&limit=100'],
+    ['pagination only, a later page', '?limit=5&page=3'],
+    ['unknown parameters only', '?name=a&email=b'],
+  ])('refuses %s with 400 and the form\'s message, in the error shape', async (_name, query) => {
+    const res = await t.app.inject(`/api/search${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res)).toEqual({ message: SEARCH_MESSAGES.fillAny, code: 'BAD_REQUEST' });
+    expect(SEARCH_MESSAGES.fillAny).toBe('Fill up any input field');
+    expect(res.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('still answers a search with any one filter', async () => {
+    for (const query of [`bloodGroup=${searchCodeFor('A+')}`, 'division=3', 'district=27', 'upazila=213']) {
+      const res = await t.app.inject(`/api/search?${query}&page=1&limit=100`);
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      expect((res.json() as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('GET /api/search rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_SEARCH_PER_MINUTE: '5' } });
+  });
+  afterAll(() => limited?.close());
+
+  it('answers 429 RATE_LIMITED in the error shape after N searches a minute from one address; another address is not affected', async () => {
+    const from = (remoteAddress: string, query = 'bloodGroup=OO') => limited.app.inject({ url: `/api/search?${query}`, remoteAddress });
+    // Refused searches (no filter) count too: the limit is on asking.
+    expect((await from('203.0.113.7', '')).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const over = await from('203.0.113.7');
+    expect(over.statusCode).toBe(429);
+    const body = errorBody(over);
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.message).toMatch(/^Too many requests: try again in \d+ seconds$/);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect((await from('203.0.113.7', 'division=3')).statusCode).toBe(429);
+    expect((await from('198.51.100.23')).statusCode).toBe(200);
+  });
+
+  it('defaults to 120 a minute', async () => {
+    const { loadConfig } = await import('../config');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }).RATE_LIMIT_SEARCH_PER_MINUTE).toBe(120);
   });
 });

@@ -1,5 +1,7 @@
 // SweetAlert2 dialogs (the spec's "Are you sure?", success and "Oops..." dialogs). The library is
-// loaded on first use, so pages that never show a dialog do not download it.
+// loaded on first use, so pages that never show a dialog do not download it. Titles and texts
+// often carry what users typed (a recipient's name): they go in as text (`titleText`, `text`),
+// never as SweetAlert2's `title`/`html`, which it renders as HTML.
 import type { SweetAlertIcon, SweetAlertResult } from 'sweetalert2';
 
 const swal = () => import('sweetalert2').then((m) => m.default);
@@ -8,7 +10,7 @@ const swal = () => import('sweetalert2').then((m) => m.default);
 export async function confirmDialog(options: { title: string; text?: string; confirmText?: string; icon?: SweetAlertIcon }): Promise<boolean> {
   const Swal = await swal();
   const result: SweetAlertResult = await Swal.fire({
-    title: options.title,
+    titleText: options.title,
     text: options.text,
     icon: options.icon ?? 'warning',
     showCancelButton: true,
@@ -24,11 +26,11 @@ export async function confirmDialog(options: { title: string; text?: string; con
 /** A centred success dialog that closes by itself (spec: 1500 ms, or 2000 ms for requests). */
 export async function successDialog(title: string, options: { text?: string; timer?: number } = {}): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ icon: 'success', title, text: options.text, position: 'center', showConfirmButton: false, timer: options.timer ?? 1500 });
+  await Swal.fire({ icon: 'success', titleText: title, text: options.text, position: 'center', showConfirmButton: false, timer: options.timer ?? 1500 });
 }
 
 /** An error dialog, e.g. "Oops..." / "Only Image File You Can Uploaded!". */
 export async function errorDialog(title: string, text?: string): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: '#b91c1c' });
+  await Swal.fire({ icon: 'error', titleText: title, text, confirmButtonColor: '#b91c1c' });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { Fund, FundingSummary } from '../../shared/funding';
+import type { CheckoutBody, Fund, FundingSummary } from '../../shared/funding';
 import { getPage, secureApi } from '../lib/api-client';
 
 export const FUNDS_PAGE_SIZE = 10;
@@ -34,6 +34,6 @@ export function useFunds(page: number) {
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: (amount: number) => secureApi.post<{ url: string }>('/funding/checkout', { amount }),
+    mutationFn: (body: CheckoutBody) => secureApi.post<{ url: string }>('/funding/checkout', body),
   });
 }

@@ -13,6 +13,7 @@ function amountFormSchema({ minAmount, maxAmount, currency }: FundingSummary) {
     amount: checkoutBodySchema.shape.amount
       .min(minAmount, `The smallest gift is ${formatMoney(minAmount, currency)}`)
       .max(maxAmount, `The largest gift is ${formatMoney(maxAmount, currency)}`),
+    showName: z.boolean(),
   });
 }
 type AmountForm = z.infer<ReturnType<typeof amountFormSchema>>;
@@ -27,25 +28,25 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const checkout = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { title: useId(), amount: useId(), hint: useId(), error: useId() };
+  const ids = { title: useId(), amount: useId(), hint: useId(), error: useId(), showName: useId(), showNameHint: useId() };
   const resolver = useMemo(() => zodResolver(amountFormSchema(summary)), [summary]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AmountForm>({ resolver, mode: 'onTouched' });
+  } = useForm<AmountForm>({ resolver, mode: 'onTouched', defaultValues: { showName: false } });
 
   const open = () => {
-    reset();
+    reset({ showName: false });
     setFailure(null);
     dialog.current?.showModal();
   };
 
-  const onSubmit = handleSubmit(async ({ amount }) => {
+  const onSubmit = handleSubmit(async ({ amount, showName }) => {
     setFailure(null);
     try {
-      const { url } = await checkout.mutateAsync(amount);
+      const { url } = await checkout.mutateAsync({ amount, showName });
       window.location.assign(url);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'FUNDING_DISABLED') setFailure(FUNDING_MESSAGES.notSetUp);
@@ -93,6 +94,15 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
                   {errors.amount.message}
                 </p>
               )}
+            </div>
+            <div>
+              <label htmlFor={ids.showName} className="flex cursor-pointer items-start gap-3">
+                <input id={ids.showName} type="checkbox" className="checkbox checkbox-primary mt-0.5" aria-describedby={ids.showNameHint} {...register('showName')} />
+                <span className="text-sm font-medium">{FUNDING_MESSAGES.showName}</span>
+              </label>
+              <p id={ids.showNameHint} className="mt-1 ml-9 text-sm text-base-content/75">
+                Left unticked, other users see &ldquo;{FUNDING_MESSAGES.anonymous}&rdquo;; the site&apos;s admins always see who gave.
+              </p>
             </div>
             {failure && (
               <p role="alert" className="alert border-l-4 border-l-error">
