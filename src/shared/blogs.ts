@@ -5,14 +5,8 @@ import { ownImageUrlSchema } from './users';
 export const BLOG_STATUSES = ['draft', 'published', 'unpublish'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** Blog status moves (spec section 4): exactly one offered move from each status. */
-export const BLOG_TRANSITIONS: Record<BlogStatus, readonly BlogStatus[]> = {
-  draft: ['published'],
-  published: ['unpublish'],
-  unpublish: ['draft'],
-};
-/** The one button the content page offers on a blog, by its status. */
-export const nextBlogStatus = (status: BlogStatus): BlogStatus => BLOG_TRANSITIONS[status][0]!;
+/** The status moves and who may do what live in the policy module (decision 026). */
+export { BLOG_TRANSITIONS, nextBlogStatus } from './blog-policy';
 
 export const BLOG_EXCERPT_LENGTH = 100;
 

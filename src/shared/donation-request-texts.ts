@@ -4,17 +4,8 @@
 export const DONATION_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
-/**
- * Donation status moves (spec section 4): a donor confirming takes a pending request in progress;
- * the requester, a volunteer or an admin then marks it done or canceled. Nothing else moves.
- */
-export const DONATION_TRANSITIONS: Record<DonationStatus, readonly DonationStatus[]> = {
-  pending: ['inprogress'],
-  inprogress: ['done', 'canceled'],
-  done: [],
-  canceled: [],
-};
-export const canMoveDonation = (from: DonationStatus, to: DonationStatus) => DONATION_TRANSITIONS[from].includes(to);
+/** The status moves, who may do what, and the date rule live in the policy module (decision 026). */
+export { canMoveDonation, DONATION_TRANSITIONS, todayInDhaka } from './donation-request-policy';
 
 /** Labels of the status filter (spec: initial label "filtering"). */
 export const STATUS_LABELS: Record<DonationStatus, string> = {
@@ -55,8 +46,3 @@ export const DONATION_MESSAGES = {
   requesterBlocked: 'This request is on hold: its requester cannot be reached through the site right now',
   notInProgress: 'Only a request in progress can be marked done or canceled',
 } as const;
-
-/** Today in Bangladesh (UTC+6, no daylight saving): the day a request may not be before. */
-export function todayInDhaka(now: number = Date.now()): string {
-  return new Date(now + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}

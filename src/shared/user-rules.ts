@@ -6,16 +6,8 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Role moves an admin may make (spec section 4); the server refuses others with 409. */
-export const ROLE_TRANSITIONS: Record<Role, readonly Role[]> = {
-  admin: ['volunteer', 'donner'],
-  donner: ['volunteer', 'admin'],
-  volunteer: ['donner', 'admin'],
-};
-export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
-  active: ['blocked'],
-  blocked: ['active'],
-};
+/** The role and status moves, and who may make them, live in the policy module (decision 026). */
+export { ROLE_TRANSITIONS, STATUS_TRANSITIONS } from './user-policy';
 
 /** The spec's texts (sections 2, 5, 8), reproduced exactly. */
 export const USER_MESSAGES = {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BlogSummary, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
+import { rolesOf } from '../../shared/access';
+import { BLOG_RULES, can } from '../../shared/blog-policy';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { insertedIdSchema } from '../../shared/users';
 import type { AppDeps } from '../app';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
-import { changeBlogStatus, createBlog, deleteBlog, getBlog, isStaff, listBlogs, listPublishedBlogs } from './service';
+import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs } from './service';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -33,9 +35,10 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         if (status !== undefined) throw badRequest('Give either _id or status');
         return getBlog(db, viewer, _id);
       }
-      if (status !== 'published') {
+      // Policy row `read`: no status asks for every status.
+      if (!can(viewer, 'read', { status })) {
         if (!viewer) throw unauthorized('Only published blogs are public');
-        if (!isStaff(viewer)) throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
+        throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
       }
       // The public list is cached briefly; staff lists are not.
       const { rows, total } = status === 'published' ? await listPublishedBlogs(deps, { page, limit }) : await listBlogs(db, status, { page, limit });
@@ -46,7 +49,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/blog',
-    { preHandler: guards.requireRole('admin', 'volunteer'), schema: { body: createBlogSchema, response: { 201: insertedIdSchema } } },
+    { preHandler: guards.requireRole(...rolesOf(BLOG_RULES.create)), schema: { body: createBlogSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
       const id = await createBlog(db, deps.config.publicUrl, currentUser(request), request.body);
       return reply.status(201).send({ insertedId: id });
@@ -57,7 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     '/blog',
     {
-      preHandler: guards.requireRole('admin'),
+      preHandler: guards.requireRole(...rolesOf(BLOG_RULES.changeStatus)),
       schema: { querystring: changeBlogQuerySchema, response: { 200: z.object({ matchedCount: z.number().int() }) } },
     },
     async (request) => ({ matchedCount: await changeBlogStatus(db, request.query.id, request.query.status) }),
@@ -66,7 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.delete(
     '/blog',
     {
-      preHandler: guards.requireRole('admin'),
+      preHandler: guards.requireRole(...rolesOf(BLOG_RULES.delete)),
       schema: { querystring: z.object({ id: z.uuid('Not a blog id') }), response: { 200: z.object({ deletedCount: z.number().int() }) } },
     },
     async (request) => ({ deletedCount: await deleteBlog(db, request.query.id) }),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BLOG_MESSAGES, BLOG_TRANSITIONS, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
-import { isStaff as isActiveStaff } from '../../shared/access';
+import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
+import { allowedFrom, can } from '../../shared/blog-policy';
 import type { Pagination } from '../../shared/pagination';
 import type { AppDeps } from '../app';
 import type { CurrentUser } from '../auth/guard';
@@ -12,9 +12,6 @@ import { checkOwnImage } from '../users/service';
 import { BlogContentError, prepareBlogContent } from './sanitize';
 
 type Row = typeof blogs.$inferSelect;
-
-/** An active admin or volunteer (a blocked one sees what the public sees). */
-export const isStaff = (u: CurrentUser | undefined) => isActiveStaff(u);
 
 export function toBlogSummary(row: Pick<Row, 'id' | 'title' | 'thumbnail' | 'status' | 'excerpt' | 'createdAt'>): BlogSummary {
   return {
@@ -81,20 +78,19 @@ export async function listPublishedBlogs(deps: Pick<AppDeps, 'db' | 'caches'>, p
   return (await deps.caches.blogs.get(`${p.page}:${p.limit}`, () => listBlogs(deps.db, 'published', p))) as { rows: BlogSummary[]; total: number };
 }
 
-/** One blog: published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */
+/** One blog (policy row `read`): published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */
 export async function getBlog(db: Db, viewer: CurrentUser | undefined, id: string): Promise<Blog> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-  if (!row || (row.status !== 'published' && !isStaff(viewer))) throw notFound('No such blog');
+  if (!row || !can(viewer, 'read', { status: row.status })) throw notFound('No such blog');
   return toBlog(row);
 }
 
-/** Admin: only the one move the transition table offers from the current status. */
+/** Admin (the route's guard: policy row `changeStatus`): only the one move the transition table offers from the current status. */
 export async function changeBlogStatus(db: Db, id: string, to: BlogStatus): Promise<number> {
-  const from = (Object.keys(BLOG_TRANSITIONS) as BlogStatus[]).filter((s) => BLOG_TRANSITIONS[s].includes(to));
   const result = await db
     .update(blogs)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(blogs.id, id), inArray(blogs.status, from)));
+    .where(and(eq(blogs.id, id), inArray(blogs.status, allowedFrom(to))));
   if ((result.rowCount ?? 0) === 1) return 1;
   const [exists] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id));
   if (!exists) throw notFound('No such blog');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DONATION_MESSAGES,
@@ -9,7 +9,15 @@ import {
   type PublicDonationRequest,
   todayInDhaka,
 } from '../../shared/donation-requests';
-import { isAdmin, isStaff } from '../../shared/access';
+import {
+  can,
+  CLOSE_ACTIONS,
+  type DonationRequestAction,
+  type DonationRequestResource,
+  isDonationDateAllowed,
+  refusal,
+  statusesFor,
+} from '../../shared/donation-request-policy';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -87,10 +95,28 @@ function fields(locations: LocationIndex, input: Input) {
 const pastDate = () =>
   badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);
 
+/** A stored request as the policy table sees it (src/shared/donation-request-policy.ts): its people by id. */
+const requestResource = (row: Pick<Row, 'status' | 'requesterId' | 'donorId'>): DonationRequestResource => ({
+  status: row.status,
+  requester: { id: row.requesterId },
+  donor: row.donorId === null ? null : { id: row.donorId },
+});
+
+/**
+ * 403 unless the policy table names the actor for this action on this request. Its status is left
+ * to the caller's SQL guard (built from the same row: `statusesFor`), which answers 409.
+ */
+function authorize(actor: CurrentUser, action: DonationRequestAction, row: Pick<Row, 'status' | 'requesterId' | 'donorId'>, message: string) {
+  const why = refusal(actor, action, requestResource(row));
+  if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
+  if (why === 'role') throw forbidden(message);
+}
+
 /** A signed-in user asks for blood (the guard lets only active accounts write): requester from the account, status pending. */
 export async function createRequest(db: Db, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
+  if (!can(actor, 'create', {})) throw forbidden(DONATION_MESSAGES.blockedText);
   const values = fields(locations, input);
-  if (values.donationDate < todayInDhaka(now)) throw pastDate();
+  if (!isDonationDateAllowed(values.donationDate, { now })) throw pastDate();
   const [row] = await db
     .insert(donationRequests)
     .values({ ...values, requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
@@ -104,9 +130,8 @@ export async function findRequest(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-/** Who may see the donor of a request: its requester, the donor themselves, and staff. */
-export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'requesterId' | 'donorId'>) =>
-  row.requesterId === actor.id || (row.donorId !== null && row.donorId === actor.id) || isStaff(actor);
+/** Who may see the donor of a request (policy row `viewDonor`): its requester, the donor themselves, and staff. */
+export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'status' | 'requesterId' | 'donorId'>) => can(actor, 'viewDonor', requestResource(row));
 
 /** One request as a signed-in user may see it: the donor's name and email only for those above. */
 export async function getRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string): Promise<DonationRequest> {
@@ -167,7 +192,7 @@ export async function listByRequester(
   status: DonationStatus | undefined,
   p: Pagination,
 ): Promise<{ json: string; total: number }> {
-  if (email !== actor.email && !isStaff(actor)) throw forbidden('You can only list your own requests');
+  if (!can(actor, 'list', { requester: { email } })) throw forbidden('You can only list your own requests');
   const owner = email === actor.email ? actor : (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   if (!owner) return { json: '[]', total: 0 };
   return cache.get(`${owner.id}:${status ?? ''}:${p.page}:${p.limit}`, async () => {
@@ -219,17 +244,17 @@ export async function listPending(db: Db, p: Pagination, now = Date.now()) {
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
 export async function updateRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
   const current = await findRequest(db, id);
-  if (current.requesterId !== actor.id && !isAdmin(actor)) throw forbidden('You can only edit your own requests');
+  authorize(actor, 'edit', current, 'You can only edit your own requests');
   const values = fields(locations, input);
   // A date may stay as it was, but a new date cannot be in the past.
-  if (values.donationDate !== current.donationDate && values.donationDate < todayInDhaka(now)) throw pastDate();
+  if (!isDonationDateAllowed(values.donationDate, { current: current.donationDate, now })) throw pastDate();
   const result = await db
     .update(donationRequests)
     .set({ ...values, updatedAt: new Date() })
     .where(
       and(
         eq(donationRequests.id, id),
-        sql`${donationRequests.status} IN ('pending', 'inprogress')`,
+        inArray(donationRequests.status, statusesFor('edit')),
         sql`(${donationRequests.recipientName}, ${donationRequests.bloodGroup}, ${donationRequests.hospitalName}, ${donationRequests.fullAddress},
              ${donationRequests.donationDate}, ${donationRequests.donationTime}, ${donationRequests.requestMessage},
              ${donationRequests.divisionId}, ${donationRequests.districtId}, ${donationRequests.upazilaId})
@@ -238,7 +263,7 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
              ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int)`,
       ),
     );
-  if ((result.rowCount ?? 0) === 0 && current.status !== 'pending' && current.status !== 'inprogress') {
+  if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
     throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
   }
   return result.rowCount ?? 0;
@@ -246,35 +271,40 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
 
 export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Promise<number> {
   const current = await findRequest(db, id);
-  if (current.requesterId !== actor.id && !isAdmin(actor)) throw forbidden('You can only delete your own requests');
+  authorize(actor, 'delete', current, 'You can only delete your own requests');
   const result = await db.delete(donationRequests).where(eq(donationRequests.id, id));
   return result.rowCount ?? 0;
 }
 
 /**
- * A donor confirms: one atomic UPDATE guarded by `status = 'pending'`, so when many donors
- * confirm at once exactly one wins and the others get 409.
+ * A donor confirms: one atomic UPDATE guarded by the policy row `donate` (the statuses a move to
+ * inprogress starts from, not the requester), so when many donors confirm at once exactly one wins
+ * and the others get 409.
  */
 export async function confirmDonation(db: Db, actor: CurrentUser, id: string): Promise<number> {
   const result = await db
     .update(donationRequests)
     .set({ status: 'inprogress', donorId: actor.id, donorName: actor.name, donorEmail: actor.email, updatedAt: new Date() })
-    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'pending'), ne(donationRequests.requesterId, actor.id), requesterActive));
+    .where(
+      and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor('donate')), ne(donationRequests.requesterId, actor.id), requesterActive),
+    );
   if ((result.rowCount ?? 0) === 1) return 1;
   const current = await findRequest(db, id); // 404 when missing
-  if (current.requesterId === actor.id) throw forbidden(DONATION_MESSAGES.ownRequest);
-  if (current.status === 'pending') throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
+  authorize(actor, 'donate', current, DONATION_MESSAGES.ownRequest);
+  // The table allows it, so what stopped the UPDATE is the requester's block.
+  if (can(actor, 'donate', requestResource(current))) throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
   throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
 }
 
 /** The spec's done / canceled buttons: requester, volunteer or admin, only from inprogress. */
 export async function setDonationStatus(db: Db, actor: CurrentUser, id: string, status: 'done' | 'canceled'): Promise<number> {
   const current = await findRequest(db, id);
-  if (current.requesterId !== actor.id && !isStaff(actor)) throw forbidden('Only the requester, a volunteer or an admin can do this');
+  const action = CLOSE_ACTIONS[status];
+  authorize(actor, action, current, 'Only the requester, a volunteer or an admin can do this');
   const result = await db
     .update(donationRequests)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(donationRequests.id, id), eq(donationRequests.status, 'inprogress')));
+    .where(and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor(action))));
   if ((result.rowCount ?? 0) === 0) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
   return 1;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin } from '../../shared/access';
+import { isAdmin, rolesOf } from '../../shared/access';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import {
   adminCheckSchema,
@@ -12,6 +12,7 @@ import {
   userSchema,
   usersListQuerySchema,
 } from '../../shared/users';
+import { can, USER_RULES } from '../../shared/user-policy';
 import type { AppDeps } from '../app';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
@@ -45,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
     async (request) => {
       const me = currentUser(request);
-      if (request.params.email.toLowerCase() !== me.email) throw forbidden('You can only check your own account');
+      if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden('You can only check your own account');
       return { admin: isAdmin(me) };
     },
   );
@@ -62,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/users',
     {
-      preHandler: guards.requireRole('admin'),
+      preHandler: guards.requireRole(...rolesOf(USER_RULES.list)),
       schema: { querystring: paginationQuerySchema.extend(usersListQuerySchema.shape), response: { 200: z.array(userSchema) } },
     },
     async (request, reply) => {
@@ -96,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // PATCH /users?status=active|blocked&&email=... and PATCH /users?role=...&&email=... (admin).
   app.patch(
     '/users',
-    { preHandler: guards.requireRole('admin'), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
+    { preHandler: guards.requireRole(...rolesOf(USER_RULES.changeStatus, USER_RULES.changeRole)), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
     async (request) => {
       const { email, status, role } = request.query;
       return { modifiedCount: await changeUser(db, email, { status, role }) };

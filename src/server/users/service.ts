@@ -1,11 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isAdmin } from '../../shared/access';
 import type { Pagination } from '../../shared/pagination';
+import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/user-policy';
 import {
-  ROLE_TRANSITIONS,
   type Role,
-  STATUS_TRANSITIONS,
   type updateProfileSchema,
   type User,
   USER_MESSAGES,
@@ -68,7 +66,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Yourself, or an admin looking anyone up. */
 export async function getUser(db: Db, actor: CurrentUser, email: string): Promise<UserRow> {
   const target = email.toLowerCase();
-  if (actor.email !== target && !isAdmin(actor)) throw forbidden('You can only see your own profile');
+  if (!can(actor, 'view', { email: target })) throw forbidden('You can only see your own profile');
   const row = actor.email === target ? actor : await findUserByEmail(db, target);
   if (!row) throw notFound('No user with this email');
   return row;
@@ -128,9 +126,10 @@ export async function updateProfile(
 }
 
 /**
- * An admin changes a user's status or role: only the moves of the transition tables, and never
- * leaving the site without an active admin. The active admins are locked while we check, so two
- * admins demoting each other at once cannot both succeed.
+ * An admin changes a user's status or role (the route's guard: policy rows `changeStatus` and
+ * `changeRole`): only the moves of the transition tables, and never leaving the site without an
+ * active admin. The active admins are locked while we check, so two admins demoting each other at
+ * once cannot both succeed.
  */
 export async function changeUser(db: Db, email: string, change: { status?: UserStatus; role?: Role }): Promise<number> {
   return db.transaction(async (tx) => {
@@ -143,16 +142,15 @@ export async function changeUser(db: Db, email: string, change: { status?: UserS
     if (!target) throw notFound('No user with this email');
 
     if (change.status) {
-      if (!STATUS_TRANSITIONS[target.status].includes(change.status)) {
+      if (!statusAllowedFrom(change.status).includes(target.status)) {
         throw conflict(`This account is already ${target.status}`, 'INVALID_TRANSITION');
       }
     } else if (change.role) {
-      if (!ROLE_TRANSITIONS[target.role].includes(change.role)) {
+      if (!roleAllowedFrom(change.role).includes(target.role)) {
         throw conflict(`This account is already ${target.role}`, 'INVALID_TRANSITION');
       }
     }
-    const losesAdmin = target.role === 'admin' && target.status === 'active' && (change.status === 'blocked' || change.role !== undefined);
-    if (losesAdmin && admins.length <= 1) throw new HttpError(409, USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
+    if (takesAnAdminAway(target, change) && admins.length <= 1) throw new HttpError(409, USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
 
     const result = await tx
       .update(users)

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
+import { isStaff } from '../../shared/access';
 import { ACCESS_TOKEN_STORAGE_KEY, PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
-import { isStaffRole } from '../lib/guards';
 import { useBlog } from './api';
 import { formatBlogDate, STATUS_LABELS } from './format';
 import { PROSE_CLASSES } from './prose';
@@ -33,7 +33,7 @@ export function ViewBlogPage() {
   const { user, loading } = useAuth();
   // With a stored token the reader may be staff, who can also open drafts: wait for the session
   // instead of asking twice. Visitors (no token) read at once.
-  const blog = useBlog(id, isStaffRole(user?.role), !(loading && hasStoredToken()));
+  const blog = useBlog(id, isStaff(user), !(loading && hasStoredToken()));
 
   // A draft answers "not found" to the public read made before the session is known; staff then
   // read it again with their token. Until the session is known, that is not the final answer.

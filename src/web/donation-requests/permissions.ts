@@ -1,32 +1,33 @@
-import { canWrite, isAdmin, isStaff } from '../../shared/access';
-import { canMoveDonation, DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { can, isEntitled, shownRequest, statusesFor } from '../../shared/donation-request-policy';
+import { isSamePerson } from '../../shared/access';
 import type { DonationRequest } from '../../shared/donation-requests';
 import type { User } from '../../shared/users';
 
-// What the signed-in user may do with a request. The server enforces the same rules; the UI
+// What the signed-in user may do with a request: the policy table the server enforces
+// (src/shared/donation-request-policy.ts, decision 026), under the names the pages use. The UI
 // offers only what will succeed (a refused call would sign the user out: spec section 8).
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;
 type Request = Pick<DonationRequest, 'requesterEmail' | 'donationStatus'>;
 
-export const isRequester = (user: Actor, r: Request) => user.email.toLowerCase() === r.requesterEmail.toLowerCase();
+export const isRequester = (user: Actor, r: Request) => isSamePerson(user, { email: r.requesterEmail });
 
-/** Edit and delete: the requester or an admin, with an active account (a block freezes writes). */
-export const canManage = (user: Actor, r: Request) => canWrite(user) && (isRequester(user, r) || isAdmin(user));
+/** Edit and delete (rows `edit` and `delete`): the requester or an admin, with an active account; the status aside (see isEditable). */
+export const canManage = (user: Actor, r: Request) => isEntitled(user, 'edit', shownRequest(r)) && can(user, 'delete', shownRequest(r));
 
 /** Done and canceled requests are closed; the server refuses to edit them. */
-export const isEditable = (r: Request) => r.donationStatus === 'pending' || r.donationStatus === 'inprogress';
+export const isEditable = (r: Request) => statusesFor('edit').includes(r.donationStatus);
 
-/** Done / canceled buttons: on inprogress rows, for the requester, a volunteer or an admin. */
-export const canCloseDonation = (user: Actor, r: Request) =>
-  canMoveDonation(r.donationStatus, 'done') && canWrite(user) && (isRequester(user, r) || isStaff(user));
+/** Done / canceled buttons (rows `markDone`, `markCanceled`): on inprogress rows, for the requester, a volunteer or an admin. */
+export const canCloseDonation = (user: Actor, r: Request) => can(user, 'markDone', shownRequest(r)) && can(user, 'markCanceled', shownRequest(r));
 
-/** Why the user cannot donate to this request, or null when they can. */
+/** Why the user cannot donate to this request (row `donate`), or null when they can. */
 export function donateBlocker(user: Actor, r: Request): string | null {
+  if (can(user, 'donate', shownRequest(r))) return null;
   if (isRequester(user, r)) return DONATION_MESSAGES.ownRequest;
-  if (!canMoveDonation(r.donationStatus, 'inprogress')) return DONATION_MESSAGES.notPending;
-  if (user.status !== 'active') return DONATION_MESSAGES.blockedText;
-  return null;
+  if (!statusesFor('donate').includes(r.donationStatus)) return DONATION_MESSAGES.notPending;
+  return DONATION_MESSAGES.blockedText;
 }
 
 /** Donor information is shown once someone has offered (inprogress, done, canceled). */

@@ -36,5 +36,3 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
   if (!user || !roles.includes(user.role)) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
   return children;
 }
-
-export const isStaffRole = (role: Role | undefined) => role === 'admin' || role === 'volunteer';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { canCloseDonation, canManage, donateBlocker, isEditable, isRequester } from './permissions';
+
+// What the pages offered before the policy table (decision 026), written out by hand: the table
+// must offer exactly the same in every cell.
+type Role = 'admin' | 'volunteer' | 'donner';
+type Account = 'active' | 'blocked';
+type Status = 'pending' | 'inprogress' | 'done' | 'canceled';
+const before = {
+  canManage: (role: Role, account: Account, own: boolean) => account === 'active' && (own || role === 'admin'),
+  isEditable: (status: Status) => status === 'pending' || status === 'inprogress',
+  canCloseDonation: (role: Role, account: Account, own: boolean, status: Status) =>
+    status === 'inprogress' && account === 'active' && (own || role === 'admin' || role === 'volunteer'),
+  donateBlocker: (account: Account, own: boolean, status: Status) => {
+    if (own) return DONATION_MESSAGES.ownRequest;
+    if (status !== 'pending') return DONATION_MESSAGES.notPending;
+    if (account !== 'active') return DONATION_MESSAGES.blockedText;
+    return null;
+  },
+};
+
+describe('the request permissions the pages use', () => {
+  it('offer what they offered before, in every cell', () => {
+    for (const role of ['admin', 'volunteer', 'donner'] as const) {
+      for (const account of ['active', 'blocked'] as const) {
+        for (const own of [true, false]) {
+          for (const status of ['pending', 'inprogress', 'done', 'canceled'] as const) {
+            const user = { email: 'me@example.com', role, status: account };
+            const r = { requesterEmail: own ? 'ME@example.com' : 'you@example.com', donationStatus: status };
+            const where = `${role} ${account} ${own ? 'own' : 'other'} ${status}`;
+            expect(isRequester(user, r), where).toBe(own);
+            expect(canManage(user, r), where).toBe(before.canManage(role, account, own));
+            expect(isEditable(r), where).toBe(before.isEditable(status));
+            expect(canCloseDonation(user, r), where).toBe(before.canCloseDonation(role, account, own, status));
+            expect(donateBlocker(user, r), where).toBe(before.donateBlocker(account, own, status));
+          }
+        }
+      }
+    }
+  });
+});
