@@ -160,7 +160,14 @@ test.describe('blogs', () => {
     await expect(editor.getByRole('link', { name: 'Find a blood bank' })).toHaveAttribute('href', 'https://example.org/banks');
     // Tiptap gives the editor its focus back a frame after the command: keys pressed sooner reach the toolbar.
     await expect(editor).toBeFocused();
-    await page.keyboard.press('End');
+    // And it restores the selection (the linked text) after that: Enter on a live selection would
+    // replace the text. End until the caret is a caret.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.evaluate(() => window.getSelection()?.isCollapsed);
+      })
+      .toBe(true);
     await page.keyboard.press('Enter');
 
     // The picture button uploads the file, asks for a description, and inserts it by URL.
