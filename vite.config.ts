@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const] },
   {
     name: 'common',
-    test: modules('node_modules/@tanstack/', 'src/shared/blood-groups', 'src/web/components/dialogs', 'src/web/components/pagination', 'src/web/lib/page-param', 'src/web/lib/toast'),
+    test: modules('node_modules/@tanstack/', 'src/shared/blood-groups', 'src/shared/access', 'src/web/components/dialogs', 'src/web/components/pagination', 'src/web/lib/page-param', 'src/web/lib/toast'),
   },
   {
     name: 'forms',
@@ -45,6 +45,7 @@ const CHUNK_GROUPS = [
         (m) => `src/web/donation-requests/${m}`,
       ),
       'src/shared/donation-request-texts',
+      'src/shared/donation-request-policy',
       'src/web/components/status-badge',
     ),
   },
