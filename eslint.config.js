@@ -1,7 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** The sub-folders of `dir`, as they are when ESLint starts. */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/**
+ * Feature boundaries (docs/decisions/028-feature-boundaries.md), as `import-x/no-restricted-paths`
+ * zones built from the folders of `dir` as they are when ESLint starts (a new or moved folder is
+ * covered without editing this file). A file in one folder may import another folder only through
+ * that folder's public entries (`entries`, plus `moreEntries[folder]`); every file of a `shared`
+ * folder is public. Files directly in `dir` (the composition root: app.ts, deps.ts, main.ts,
+ * router.tsx...) may import anything. With `sharedImportsNoFeature`, shared folders import no
+ * feature at all (server infrastructure knows nothing of the features).
+ */
+function featureZones(dir, { shared, entries, moreEntries = {}, sharedImportsNoFeature = false }) {
+  const folders = foldersOf(dir);
+  const features = folders.filter((f) => !shared.includes(f));
+  const zones = features.map((feature) => {
+    const publicEntries = [...entries, ...(moreEntries[feature] ?? [])];
+    return {
+      target: folders.filter((f) => f !== feature && !(sharedImportsNoFeature && shared.includes(f))).map((f) => `${dir}/${f}`),
+      from: `${dir}/${feature}`,
+      except: publicEntries.map((e) => `./${e}`),
+      message: `Another folder may import ${dir}/${feature}/ only through ${publicEntries.join(', ')}; its other modules are private (decision 028).`,
+    };
+  });
+  if (sharedImportsNoFeature && features.length > 0) {
+    zones.push({
+      target: shared.map((f) => `${dir}/${f}`),
+      from: features.map((f) => `${dir}/${f}`),
+      message: `${shared.join('/, ')}/ are infrastructure: they import no feature (decision 028).`,
+    });
+  }
+  return zones;
+}
+
+const serverFeatureZones = featureZones('src/server', {
+  shared: ['db', 'lib', 'plugins'],
+  entries: ['index.ts', 'routes.ts', 'service.ts'],
+  moreEntries: { auth: ['guard.ts'] },
+  sharedImportsNoFeature: true,
+});
+
+/** The app imports the features, never the other way: they take AppDeps from deps.ts. */
+const appImportsFeatures = {
+  target: foldersOf('src/server').map((f) => `src/server/${f}`),
+  from: ['src/server/app.ts', 'src/server/main.ts'],
+  message: 'app.ts and main.ts import the features: take AppDeps (and createDeps) from deps.ts (decision 028).',
+};
 
 export default tseslint.config(
   { ignores: ['.tmp-shots/', 'dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'scratch/', 'screenshots/'] },
@@ -41,5 +98,53 @@ export default tseslint.config(
   {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Import cycles and feature boundaries (decision 028).
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // Type-only imports are erased, so they cannot form a cycle at run time and are not counted.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      // A feature's public entries: routes.ts (its plugin, for app.ts), service.ts (what other
+      // features may call), index.ts (if it wants a narrower facade); auth also guard.ts (the request
+      // guards every feature's routes use). Private: cache.ts, sanitize.ts, page-hints.ts, ...
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverFeatureZones, appImportsFeatures] }],
+    },
+  },
+  {
+    // Tests build the app.
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverFeatureZones }] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // A web feature's public entries: api.ts (its queries and mutations) and index.ts(x); its
+      // pages are reached through the router's table, never imported. lib/, components/ and
+      // layouts/ are shared by all. Two modules other features use today are named as public until
+      // they move to a shared folder: users/form-fields.tsx and funding/format.ts.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: featureZones('src/web', {
+            shared: ['lib', 'components', 'layouts'],
+            entries: ['api.ts', 'index.ts', 'index.tsx'],
+            moreEntries: { users: ['form-fields.tsx'], funding: ['format.ts'] },
+          }),
+        },
+      ],
+    },
   },
 );

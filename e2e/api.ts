@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { PASSWORD, registrationBody } from '../test/registration-body';
 
 // Helpers that set up data through the real API (faster and steadier than clicking through
 // forms that other specs already cover).
@@ -7,7 +8,7 @@ import sharp from 'sharp';
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 /** The admin scripts/e2e-server.mjs creates at start. */
 export const ADMIN = { email: 'admin@e2e.test', password: 'Admin#2026' } as const;
-export const PASSWORD = 'Secret#12';
+export { PASSWORD };
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
@@ -33,18 +34,7 @@ export interface NewUser {
 
 /** Registers a donor through POST /api/users (Comilla district, Debidwar upazila by default). */
 export async function registerViaApi(request: APIRequestContext, overrides: Partial<Record<string, string>> = {}): Promise<NewUser> {
-  const body = {
-    name: 'Test Donor',
-    email: uniqueEmail(),
-    avatar: await uploadPicture(request),
-    blood_group: 'O+',
-    division: '1',
-    district: '1',
-    upazila: '1',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    ...overrides,
-  };
+  const body = registrationBody({ name: 'Test Donor', email: uniqueEmail(), avatar: await uploadPicture(request) }, overrides);
   const res = await request.post('/api/users', { data: body, headers: { origin: BASE_URL } });
   if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
   return { name: body.name, email: body.email, password: body.password };

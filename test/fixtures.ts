@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Role, UserStatus } from '../src/shared/users';
 import type { Db } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
+import { PASSWORD, registrationBody as registrationBodyOf } from './registration-body';
+
+export { PASSWORD };
 
 /** A small real PNG (or another format) made with sharp. */
 export function imageBytes(format: 'png' | 'jpeg' | 'gif' = 'png', width = 40, height = 30): Promise<Buffer> {
@@ -32,22 +35,10 @@ export async function uploadImage(app: FastifyInstance): Promise<string> {
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
-export const PASSWORD = 'Secret#12';
 
-/** A valid registration body (Dhaka division 6, Dhaka district 47, Savar upazila ...). */
+/** A valid registration body (test/registration-body.ts) with a fresh email and a freshly uploaded avatar. */
 export async function registrationBody(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Rahim Uddin',
-    email: uniqueEmail(),
-    avatar: await uploadImage(app),
-    blood_group: 'O+',
-    division: '1',
-    district: '1',
-    upazila: '1',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    ...overrides,
-  };
+  return registrationBodyOf({ name: 'Rahim Uddin', email: uniqueEmail(), avatar: await uploadImage(app) }, overrides);
 }
 
 /** Turns the Set-Cookie headers of a response into a Cookie request header. */

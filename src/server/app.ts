@@ -1,29 +1,21 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type pg from 'pg';
-import { type Auth, createAuth } from './auth/auth';
-import { createGuards, type Guards } from './auth/guard';
 import { authRoutes } from './auth/routes';
-import { getOrCreateSecret } from './auth/secret';
-import { createSignInThrottle, type SignInThrottle } from './auth/sign-in-throttle';
-import { createTokenService, type TokenService } from './auth/tokens';
-import { type Config, fastifyTrustProxy } from './config';
-import type { Db } from './db/client';
+import { fastifyTrustProxy } from './config';
 import { blogPageHints } from './blogs/page-hints';
 import { blogRoutes } from './blogs/routes';
+import { type AppDeps, createDeps, type DepsOptions } from './deps';
 import { donationRequestRoutes } from './donation-requests/routes';
 import { fundingRoutes } from './funding/routes';
 import { healthRoutes } from './health/routes';
 import { clientErrorHandler } from './lib/client-errors';
 import { httpTimeouts } from './lib/http-timeouts';
 import { withLogRedaction } from './lib/log-redaction';
-import { TtlCache } from './lib/ttl-cache';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
-import { createLocationService, type LocationService } from './locations/service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
-import { rateLimits, registerRateLimit } from './plugins/rate-limit';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { zodJsonSerializerCompiler } from './plugins/serializer';
 import { registerSpa } from './plugins/spa';
@@ -31,65 +23,12 @@ import { searchRoutes } from './search/routes';
 import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  locations: LocationService;
-  auth: Auth;
-  tokens: TokenService;
-  guards: Guards;
-  signInThrottle: SignInThrottle;
-  limits: ReturnType<typeof rateLimits>;
-  /** Public list answers kept briefly in memory; a write in this process clears its cache. */
-  caches: {
-    pending: TtlCache<{ rows: unknown[]; total: number }>;
-    blogs: TtlCache<{ rows: unknown[]; total: number }>;
-    search: TtlCache<{ rows: unknown[]; total: number }>;
-    /** A requester's own list as sent (JSON), keyed by the owner (read after the authorization check). */
-    requesterLists: TtlCache<{ json: string; total: number }>;
-  };
-}
-
-export interface BuildOptions {
-  config: Config;
-  db: Db;
+export interface BuildOptions extends DepsOptions {
   /** Fastify logger settings (emails and credentials are redacted: lib/log-redaction.ts); tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built SPA; `null` serves the API only. */
   webDir: string | null;
-  /** Test hook: the clock of the access tokens. */
-  now?: () => number;
-}
-
-/** Everything the routes need, built from the configuration and the database. */
-export async function createDeps(options: Pick<BuildOptions, 'config' | 'db' | 'now'>): Promise<AppDeps> {
-  const { config, db } = options;
-  const secret = config.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth'));
-  const tokens = createTokenService(secret, options.now);
-  return {
-    config,
-    db,
-    pool: db.$client,
-    locations: createLocationService(db),
-    auth: createAuth(config, db, secret),
-    tokens,
-    guards: createGuards(db, tokens),
-    signInThrottle: createSignInThrottle(db, secret, {
-      maxFailures: config.SIGN_IN_MAX_FAILURES,
-      maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
-      secureCookie: config.publicUrl.startsWith('https:'),
-    }),
-    limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE, config.RATE_LIMIT_SEARCH_PER_MINUTE),
-    caches: {
-      pending: new TtlCache(config.LIST_CACHE_TTL_MS),
-      // Blogs change rarely and every change here clears it: keep them longer.
-      blogs: new TtlCache(config.LIST_CACHE_TTL_MS * 5),
-      search: new TtlCache(config.LIST_CACHE_TTL_MS),
-      requesterLists: new TtlCache(config.LIST_CACHE_TTL_MS, 10_000),
-    },
-  };
 }
 
 /** Builds the whole application. `main.ts` and the tests build it the same way. */

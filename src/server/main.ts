@@ -1,5 +1,6 @@
 import type { pino as Pino } from 'pino';
-import { type AppDeps, buildApp, createDeps } from './app';
+import { buildApp } from './app';
+import { type AppDeps, createDeps } from './deps';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';
 import { NO_STORE } from './guard';

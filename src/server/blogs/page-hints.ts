@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-messages';
 import { blogQuerySchema } from '../../shared/blogs';
 import { IMAGE_PATH_PATTERN } from '../../shared/images';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { PageHint, PageHints } from '../plugins/spa';
 import { getBlog, listPublishedBlogs } from './service';
 
@@ -22,7 +22,7 @@ export function blogPageHints(deps: Pick<AppDeps, 'db' | 'caches'>): PageHints {
       const page = query.get('page');
       if (page !== null && page !== '1') return [];
       // The same cache entry as the request the hint names.
-      const { rows } = await listPublishedBlogs(deps, { page: 1, limit: BLOG_PAGE_SIZE });
+      const { rows } = await listPublishedBlogs(deps.db, deps.caches.blogs, { page: 1, limit: BLOG_PAGE_SIZE });
       return [{ as: 'fetch', href: `/api${publishedBlogsPath(1)}` }, ...image(rows[0]?.thumbnail)];
     }
     const id = /^\/viewBlog\/([^/]+)\/?$/i.exec(pathname)?.[1];

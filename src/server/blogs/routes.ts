@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type BlogSummary, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
+import { blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
 import { rolesOf } from '../../shared/access';
 import { BLOG_RULES, can } from '../../shared/blog-policy';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { insertedIdSchema } from '../../shared/users';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs } from './service';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
-  // Cleared before the answer leaves, so the writer's next read sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.blogs.clear();
-    return payload;
-  });
+  // Every successful write here is a blog write (the caches it changes: blogs/cache.ts).
+  app.addHook('onSend', deps.caches.writes.clearAfterWrites('blogs'));
 
   // ?status=published (public), ?_id=ID (public when published), or the whole list (staff).
   app.get(
@@ -41,9 +38,9 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
       }
       // The public list is cached briefly; staff lists are not.
-      const { rows, total } = status === 'published' ? await listPublishedBlogs(deps, { page, limit }) : await listBlogs(db, status, { page, limit });
+      const { rows, total } = status === 'published' ? await listPublishedBlogs(db, deps.caches.blogs, { page, limit }) : await listBlogs(db, status, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows as BlogSummary[];
+      return rows;
     },
   );
 

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
 import { allowedFrom, can } from '../../shared/blog-policy';
 import type { Pagination } from '../../shared/pagination';
-import type { AppDeps } from '../app';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
-import { checkOwnImage } from '../users/service';
+import { checkOwnImage } from '../images/service';
+import type { BlogCache } from './cache';
 import { BlogContentError, prepareBlogContent } from './sanitize';
 
 type Row = typeof blogs.$inferSelect;
@@ -74,8 +74,8 @@ export async function listBlogs(db: Db, status: BlogStatus | undefined, p: Pagin
 }
 
 /** The public list (published blogs): the same for every reader, so read through a short-lived cache. */
-export async function listPublishedBlogs(deps: Pick<AppDeps, 'db' | 'caches'>, p: Pagination) {
-  return (await deps.caches.blogs.get(`${p.page}:${p.limit}`, () => listBlogs(deps.db, 'published', p))) as { rows: BlogSummary[]; total: number };
+export function listPublishedBlogs(db: Db, cache: BlogCache, p: Pagination) {
+  return cache.published(p, () => listBlogs(db, 'published', p));
 }
 
 /** One blog (policy row `read`): published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */

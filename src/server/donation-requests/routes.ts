@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  type PublicDonationRequest,
   donationRequestInputSchema,
   donationRequestQuerySchema,
   donationRequestSchema,
@@ -11,8 +10,9 @@ import {
 } from '../../shared/donation-requests';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { insertedIdSchema, modifiedCountSchema } from '../../shared/users';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
+import { compileSerializer } from '../plugins/serializer';
 import {
   confirmDonation,
   createRequest,
@@ -23,24 +23,22 @@ import {
   listPending,
   setDonationStatus,
   toDonationRequest,
-  toPublicDonationRequest,
   updateRequest,
 } from './service';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
 const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape);
+/**
+ * GET /donationRequest answers one request or a list (a union schema). A list is written by its
+ * own branch of that schema, compiled once: the union's writer would first test every row
+ * against the branches to choose one.
+ */
+const writeRequestList = compileSerializer(z.array(donationRequestSchema));
 
 export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
-  // Any successful write changes what the public pending list shows.
-  // Cleared before the answer leaves, so the writer's next read sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) {
-      deps.caches.pending.clear();
-      deps.caches.requesterLists.clear();
-    }
-    return payload;
-  });
+  // Every successful write here is a donation-request write (the caches it changes: ./cache.ts).
+  app.addHook('onSend', deps.caches.writes.clearAfterWrites('donation-requests'));
 
   app.post(
     '/donationRequest',
@@ -65,9 +63,8 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const locations = await deps.locations.get();
       const { email, id, status, page, limit } = request.query;
       if (id !== undefined) return getRequest(db, locations, currentUser(request), id);
-      const { json, total } = await listByRequester(db, deps.caches.requesterLists, locations, currentUser(request), email!, status, { page, limit });
-      // Already written by the list's schema-compiled serializer (service.ts).
-      return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').send(json as never);
+      const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, status, { page, limit });
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').serializer(writeRequestList).send(rows);
     },
   );
 
@@ -76,12 +73,9 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { schema: { querystring: paginationQuerySchema, response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const { rows, total } = await deps.caches.pending.get(`${page}:${limit}`, async () => {
-        const [locations, result] = await Promise.all([deps.locations.get(), listPending(db, { page, limit })]);
-        return { rows: result.rows.map((r) => toPublicDonationRequest(r, locations)), total: result.total };
-      });
+      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows as PublicDonationRequest[];
+      return rows;
     },
   );
 

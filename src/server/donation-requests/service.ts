@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   DONATION_MESSAGES,
   type DonationRequest,
   type donationRequestInputSchema,
-  donationRequestSchema,
   type DonationStatus,
   type PublicDonationRequest,
   todayInDhaka,
@@ -23,10 +22,9 @@ import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationRequests, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
-import type { TtlCache } from '../lib/ttl-cache';
-import { compileSerializer } from '../plugins/serializer';
-import type { LocationIndex } from '../locations/service';
-import { checkLocationChain } from '../users/service';
+import type { ListPage } from '../lib/list-caches';
+import { checkLocationChain, type LocationIndex } from '../locations/service';
+import type { DonationRequestCache } from './cache';
 
 type Row = typeof donationRequests.$inferSelect;
 type Input = z.output<typeof donationRequestInputSchema>;
@@ -181,28 +179,25 @@ const requesterQueries = new WeakMap<Db, ReturnType<typeof prepareRequesterQueri
 
 /**
  * A requester's own requests (or anyone's, for admins and volunteers), newest first. Allowed or
- * not is decided first; the answer may then come from the short-lived list cache.
+ * not is decided first; the answer may then come from the short-lived list cache (./cache.ts).
  */
 export async function listByRequester(
   db: Db,
-  cache: TtlCache<{ json: string; total: number }>,
+  cache: DonationRequestCache,
   locations: LocationIndex,
   actor: CurrentUser,
   email: string,
   status: DonationStatus | undefined,
   p: Pagination,
-): Promise<{ json: string; total: number }> {
+): Promise<ListPage<DonationRequest>> {
   if (!can(actor, 'list', { requester: { email } })) throw forbidden('You can only list your own requests');
   const owner = email === actor.email ? actor : (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
-  if (!owner) return { json: '[]', total: 0 };
-  return cache.get(`${owner.id}:${status ?? ''}:${p.page}:${p.limit}`, async () => {
+  if (!owner) return { rows: [], total: 0 };
+  return cache.ofRequester(owner.id, status, p, async () => {
     const page = await requesterPage(db, owner.id, status, p);
-    return { json: stringifyRequests(page.rows.map((r) => toDonationRequest(r, locations))), total: page.total };
+    return { rows: page.rows.map((r) => toDonationRequest(r, locations)), total: page.total };
   });
 }
-
-/** The list's response schema, compiled once: the cached body is exactly what the route would send. */
-const stringifyRequests = compileSerializer(z.array(donationRequestSchema));
 
 async function requesterPage(db: Db, ownerId: string, status: DonationStatus | undefined, p: Pagination) {
   let q = requesterQueries.get(db);
@@ -225,8 +220,18 @@ export function listAll(db: Db, status: DonationStatus | undefined, p: Paginatio
 /** A request is open to donors only while its requester's account is active (a block freezes it). */
 const requesterActive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${donationRequests.requesterId} AND ${users.status} = 'blocked')`;
 
-/** Pending requests whose day has not passed, of active requesters, soonest first: what donors can still answer. */
-export async function listPending(db: Db, p: Pagination, now = Date.now()) {
+/**
+ * The public list: pending requests whose day has not passed, of active requesters, soonest first
+ * (what donors can still answer). The answer may come from the short-lived list cache (./cache.ts).
+ */
+export function listPending(db: Db, cache: DonationRequestCache, locations: LocationIndex, p: Pagination, now = Date.now()): Promise<ListPage<PublicDonationRequest>> {
+  return cache.pending(p, async () => {
+    const { rows, total } = await pendingPage(db, p, now);
+    return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
+  });
+}
+
+async function pendingPage(db: Db, p: Pagination, now: number) {
   const where = and(eq(donationRequests.status, 'pending'), gte(donationRequests.donationDate, todayInDhaka(now)), requesterActive);
   const [rows, [total]] = await Promise.all([
     db
@@ -307,9 +312,4 @@ export async function setDonationStatus(db: Db, actor: CurrentUser, id: string, 
     .where(and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor(action))));
   if ((result.rowCount ?? 0) === 0) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
   return 1;
-}
-
-export async function countRequests(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(donationRequests);
-  return row?.n ?? 0;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isAdmin } from '../../shared/access';
 import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { badRequest, HttpError } from '../errors';
 import { createCheckout, createStripe, listFunds, recordEvent, totalFunding } from './service';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageUploadResponseSchema, MAX_IMAGE_BYTES } from '../../shared/images';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../errors';
 import { imagePath, loadImage, reencode, sniffImageType, storeImage } from './service';
 

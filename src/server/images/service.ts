@@ -71,6 +71,15 @@ export async function imageExists(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A picture sent in a form (an avatar, a blog's thumbnail) must be one uploaded to our image endpoint that still exists. */
+export async function checkOwnImage(db: Db, url: string, publicUrl: string, field = 'avatar'): Promise<string> {
+  const id = ownImageId(url, publicUrl);
+  if (!id || !(await imageExists(db, id))) {
+    throw badRequest('Upload the picture with the picture picker first', [{ path: `body.${field}`, message: 'Unknown picture' }]);
+  }
+  return imagePath(id);
+}
+
 /**
  * Pictures uploaded more than 24 h ago that nothing points to (an abandoned registration, a
  * replaced avatar) are deleted.

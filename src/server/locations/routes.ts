@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { districtSchema, districtsQuerySchema, divisionSchema, upazilaSchema } from '../../shared/locations';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { CachedBody } from './service';
 
 // Static data: browsers may reuse it for a day and revalidate with the ETag after that.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
 import type { Db } from '../db/client';
 import { districts, divisions, upazilas } from '../db/schema';
+import { badRequest } from '../errors';
 
 /** A ready-to-send JSON body with its ETag: the location data is static, so we build it once. */
 export interface CachedBody {
@@ -70,6 +71,17 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
     districtName: (id) => districtById.get(id)?.name ?? null,
     upazilaName: (id) => upazilaById.get(id)?.name ?? null,
   };
+}
+
+/** Division, district and upazila (ids as the forms send them) must exist and belong together; 400 on `body.upazila` otherwise. */
+export function checkLocationChain(locations: LocationIndex, v: { division: string; district: string; upazila: string }) {
+  const ids = { division: Number(v.division), district: Number(v.district), upazila: Number(v.upazila) };
+  if (!locations.isValidChain(ids.division, ids.district, ids.upazila)) {
+    throw badRequest('The district must be in the division and the upazila in the district', [
+      { path: 'body.upazila', message: 'Choose a division, then one of its districts, then one of its upazilas' },
+    ]);
+  }
+  return ids;
 }
 
 /** One index per database handle, loaded on first use (the rows are seeded before the app starts). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { type Donor, donorSchema, SEARCH_MESSAGES, searchQuerySchema } from '../../shared/search';
-import type { AppDeps } from '../app';
+import { donorSchema, SEARCH_MESSAGES, searchQuerySchema } from '../../shared/search';
+import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { searchDonors } from './service';
 
@@ -21,13 +21,10 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (bloodGroup === undefined && division === undefined && district === undefined && upazila === undefined) {
         throw badRequest(SEARCH_MESSAGES.fillAny);
       }
-      const key = [bloodGroup, division, district, upazila, page, limit].join(':');
-      const { rows, total } = await deps.caches.search.get(key, async () => {
-        const result = await searchDonors(deps.db, await deps.locations.get(), { bloodGroup, division, district, upazila }, { page, limit });
-        return { rows: result.donors, total: result.total };
-      });
+      const filter = { bloodGroup, division, district, upazila };
+      const { rows, total } = await searchDonors(deps.db, deps.caches.search, await deps.locations.get(), filter, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows as Donor[];
+      return rows;
     },
   );
 };

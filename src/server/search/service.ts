@@ -4,7 +4,9 @@ import type { Pagination } from '../../shared/pagination';
 import type { Donor } from '../../shared/search';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
+import type { SearchCache } from './cache';
 
 export interface DonorFilter {
   bloodGroup?: BloodGroup;
@@ -15,9 +17,14 @@ export interface DonorFilter {
 
 /**
  * Findable donors: active, with a blood group and a location. The conditions match the partial
- * indexes of `users` (schema.ts), and the order (by id) is stable across pages.
+ * indexes of `users` (schema.ts), and the order (by id) is stable across pages. The answer may
+ * come from the short-lived search cache (./cache.ts).
  */
-export async function searchDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination) {
+export function searchDonors(db: Db, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+  return cache.donors(filter, p, () => findDonors(db, locations, filter, p));
+}
+
+async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
   const conditions: SQL[] = [eq(users.status, 'active'), isNotNull(users.bloodGroup), isNotNull(users.upazilaId)];
   if (filter.bloodGroup) conditions.push(eq(users.bloodGroup, filter.bloodGroup));
   if (filter.division !== undefined) conditions.push(eq(users.divisionId, filter.division));
@@ -53,5 +60,5 @@ export async function searchDonors(db: Db, locations: LocationIndex, filter: Don
     district: locations.districtName(r.districtId!) ?? '',
     upazila: locations.upazilaName(r.upazilaId!) ?? '',
   }));
-  return { donors, total: total?.n ?? 0 };
+  return { rows: donors, total: total?.n ?? 0 };
 }

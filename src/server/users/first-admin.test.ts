@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordSchema } from '../../shared/users';
-import { createDeps } from '../app';
+import { createDeps } from '../deps';
 import { users } from '../db/schema';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
 import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL, generatePassword } from './registration';

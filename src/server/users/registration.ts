@@ -4,13 +4,17 @@ import { isAPIError } from 'better-auth/api';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import { PASSWORD_SPECIALS, type registerUserSchema, USER_MESSAGES } from '../../shared/users';
-import type { AppDeps } from '../app';
-import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
-import { checkLocationChain, checkOwnImage, findUserByEmail } from './service';
+import { checkOwnImage } from '../images/service';
+import { checkLocationChain } from '../locations/service';
+import { findUserByEmail } from './service';
+
+/** The better-auth instance (auth/auth.ts is private to auth: its type comes through AppDeps). */
+type Auth = AppDeps['auth'];
 
 const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));

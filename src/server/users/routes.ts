@@ -13,7 +13,7 @@ import {
   usersListQuerySchema,
 } from '../../shared/users';
 import { can, USER_RULES } from '../../shared/user-policy';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
 import { registerUser } from './registration';
@@ -23,12 +23,9 @@ const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
-  // Registrations, profile edits, blocks: who the donor search finds may have changed.
-  // Cleared before the answer leaves, so the writer's next read sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) deps.caches.search.clear();
-    return payload;
-  });
+  // Registrations, profile edits, blocks: every successful write here is a user write. The caches
+  // it changes (the donor search, the pending requests a block hides) say so in their cache.ts.
+  app.addHook('onSend', deps.caches.writes.clearAfterWrites('users'));
 
   // Registration: identity and profile in one transaction, then signed in (session cookie).
   app.post(

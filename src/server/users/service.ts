@@ -13,8 +13,8 @@ import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
-import { imageExists, ownImageId, imagePath } from '../images/service';
-import type { LocationIndex } from '../locations/service';
+import { checkOwnImage } from '../images/service';
+import { checkLocationChain, type LocationIndex } from '../locations/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,26 +36,6 @@ export function toUserResponse(row: UserRow, locations: LocationIndex): User {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Division, district and upazila must exist and belong together. */
-export function checkLocationChain(locations: LocationIndex, v: { division: string; district: string; upazila: string }) {
-  const ids = { division: Number(v.division), district: Number(v.district), upazila: Number(v.upazila) };
-  if (!locations.isValidChain(ids.division, ids.district, ids.upazila)) {
-    throw badRequest('The district must be in the division and the upazila in the district', [
-      { path: 'body.upazila', message: 'Choose a division, then one of its districts, then one of its upazilas' },
-    ]);
-  }
-  return ids;
-}
-
-/** An avatar must be a picture uploaded to our image endpoint that still exists. */
-export async function checkOwnImage(db: Db, url: string, publicUrl: string, field = 'avatar'): Promise<string> {
-  const id = ownImageId(url, publicUrl);
-  if (!id || !(await imageExists(db, id))) {
-    throw badRequest('Upload the picture with the picture picker first', [{ path: `body.${field}`, message: 'Unknown picture' }]);
-  }
-  return imagePath(id);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

@@ -11,7 +11,6 @@ export interface DonorSearch {
   district: string;
   upazila: string;
 }
-export const EMPTY_SEARCH: DonorSearch = { bloodGroup: '', division: '', district: '', upazila: '' };
 
 /** Spec section 5: a search needs at least one of the four. */
 export const hasCriteria = (s: DonorSearch) => Object.values(s).some((v) => v !== '');

@@ -1,0 +1,37 @@
+import type { DonationRequest, DonationStatus, PublicDonationRequest } from '../../shared/donation-requests';
+import type { Pagination } from '../../shared/pagination';
+import type { ListPage, WriteEvents } from '../lib/list-caches';
+import { TtlCache } from '../lib/ttl-cache';
+
+/**
+ * The donation-request lists kept briefly in memory (decisions 016 and 027): the public pending
+ * list, and each requester's own list (read only after the service's authorization check). Private
+ * to this feature: its service reads it, deps.ts creates one per app.
+ */
+export interface DonationRequestCache {
+  /** A page of the public pending list. */
+  pending(p: Pagination, load: () => Promise<ListPage<PublicDonationRequest>>): Promise<ListPage<PublicDonationRequest>>;
+  /** A page of one requester's own list (by the owner's id and the status filter). */
+  ofRequester(
+    ownerId: string,
+    status: DonationStatus | undefined,
+    p: Pagination,
+    load: () => Promise<ListPage<DonationRequest>>,
+  ): Promise<ListPage<DonationRequest>>;
+}
+
+export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): DonationRequestCache {
+  const pending = new TtlCache<ListPage<PublicDonationRequest>>(ttlMs);
+  const ofRequester = new TtlCache<ListPage<DonationRequest>>(ttlMs, 10_000);
+  // Any change to a request may change both lists.
+  writes.onWrite(['donation-requests'], () => {
+    pending.clear();
+    ofRequester.clear();
+  });
+  // A block hides its user's pending requests from the public list (an activation shows them again).
+  writes.onWrite(['users'], () => pending.clear());
+  return {
+    pending: (p, load) => pending.get(`${p.page}:${p.limit}`, load),
+    ofRequester: (ownerId, status, p, load) => ofRequester.get(`${ownerId}:${status ?? ''}:${p.page}:${p.limit}`, load),
+  };
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInDhaka } from '../../shared/donation-requests';
+import { donationRequests } from '../db/schema';
+import { registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { WriteEvents } from './list-caches';
+
+describe('WriteEvents', () => {
+  it('runs the clears registered for a write, and only those', () => {
+    const writes = new WriteEvents();
+    const cleared: string[] = [];
+    writes.onWrite(['donation-requests'], () => cleared.push('requests'));
+    writes.onWrite(['users', 'donation-requests'], () => cleared.push('both'));
+    writes.written('users');
+    expect(cleared).toEqual(['both']);
+    writes.written('donation-requests');
+    expect(cleared).toEqual(['both', 'requests', 'both']);
+    writes.written('blogs');
+    expect(cleared).toHaveLength(3);
+  });
+});
+
+// Each feature's cache.ts says which writes clear it; here, with the caches on, every list shows a
+// write through the API at once, and only such writes clear it.
+describe('the list caches, on', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LIST_CACHE_TTL_MS: '60000' } });
+    admin = await userWith(t.app, t.database.db, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const request = {
+    recipientName: 'Ayesha Begum',
+    bloodGroup: 'B+',
+    hospitalName: 'Dhaka Medical College Hospital',
+    fullAddress: 'Bakshibazar, Dhaka',
+    donationDate: todayInDhaka(Date.now() + 2 * 86_400_000),
+    donationTime: '10:30',
+    requestMessage: 'Needs 2 bags for surgery',
+    recipientDivision: '1',
+    recipientDistrict: '1',
+    recipientUpazila: '1',
+  };
+  const createRequest = async (owner: TestUser) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/donationRequest', headers: owner.auth, payload: request });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { insertedId: string }).insertedId;
+  };
+  const ids = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(0);
+    return (res.json() as { _id: string }[]).map((r) => r._id);
+  };
+  const setStatus = async (user: TestUser, status: 'active' | 'blocked') => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/users?status=${status}&&email=${encodeURIComponent(user.email)}`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('pending list: a block of the requester hides their requests at once, an activation shows them again', async () => {
+    const owner = await registerUser(t.app);
+    const id = await createRequest(owner);
+    const pending = () => ids('/api/donationRequest/pending?limit=100');
+    expect(await pending()).toContain(id);
+    await setStatus(owner, 'blocked');
+    expect(await pending()).not.toContain(id);
+    await setStatus(owner, 'active');
+    expect(await pending()).toContain(id);
+  });
+
+  it("a requester's own list shows their new request at once", async () => {
+    const owner = await registerUser(t.app);
+    const own = () => ids(`/api/donationRequest?email=${encodeURIComponent(owner.email)}`, owner.auth);
+    expect(await own()).toEqual([]);
+    const id = await createRequest(owner);
+    expect(await own()).toEqual([id]);
+  });
+
+  it('donor search: a profile edit and a block show at once', async () => {
+    const donor = await registerUser(t.app, { blood_group: 'AB-' });
+    const search = () => ids('/api/search?division=1&limit=100');
+    expect(await search()).toContain(donor.id);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${donor.email}`,
+      headers: donor.auth,
+      payload: { name: 'Moved Away', blood_group: 'AB-', division: '3', district: '27', upazila: '213' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await search()).not.toContain(donor.id);
+    expect(await ids('/api/search?division=3&limit=100')).toContain(donor.id);
+    await setStatus(donor, 'blocked');
+    expect(await ids('/api/search?division=3&limit=100')).not.toContain(donor.id);
+  });
+
+  it('published blogs: a publication shows at once', async () => {
+    const published = () => ids('/api/blog?status=published&limit=100');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/blog',
+      headers: admin.auth,
+      payload: { blogTitle: 'Why donate blood?', content: '<p>Every donation helps.</p>', thumbnail: await uploadImage(t.app) },
+    });
+    const id = (created.json() as { insertedId: string }).insertedId;
+    expect(await published()).not.toContain(id);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/blog?status=published&&id=${id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await published()).toContain(id);
+  });
+
+  it('reads and refused writes leave the caches as they are', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const id = await createRequest(owner);
+    const pendingNames = async () =>
+      ((await t.app.inject('/api/donationRequest/pending?limit=100')).json() as { _id: string; recipientName: string }[]).find((r) => r._id === id)?.recipientName;
+    expect(await pendingNames()).toBe('Ayesha Begum');
+    // A change behind the app's back is not seen while the entry lives...
+    await t.database.db.update(donationRequests).set({ recipientName: 'Changed directly' }).where(eq(donationRequests.id, id));
+    // ...and neither a read nor a refused write (403) clears it.
+    expect((await t.app.inject({ url: `/api/users/${owner.email}`, headers: owner.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/donationRequest?id=${id}`, headers: other.auth })).statusCode).toBe(403);
+    expect(await pendingNames()).toBe('Ayesha Begum');
+  });
+});

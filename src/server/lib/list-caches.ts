@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One page of a list and the total behind it (`X-Total-Count`): what every list cache holds. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The stored data an API write can change. List caches name the ones whose change alters what they show. */
+export type Written = 'donation-requests' | 'users' | 'blogs';
+
+/**
+ * Who clears which list cache (docs/decisions/027-feature-caches.md). One per app, like the caches
+ * (deps.ts): each feature's `cache.ts` registers the writes that change what it shows (`onWrite`),
+ * and the route files of the writing features report their successful writes (`clearAfterWrites`).
+ * So the rule "a block hides its user's pending requests" lives in the donation-request cache, and
+ * the users routes need not know who caches what.
+ */
+export class WriteEvents {
+  private readonly listeners = new Map<Written, (() => void)[]>();
+
+  /** `clear` runs after every successful write of any of `what`. */
+  onWrite(what: readonly Written[], clear: () => void): void {
+    for (const w of what) this.listeners.set(w, [...(this.listeners.get(w) ?? []), clear]);
+  }
+
+  written(what: Written): void {
+    for (const clear of this.listeners.get(what) ?? []) clear();
+  }
+
+  /**
+   * An `onSend` hook for a route file: a successful answer (below 300) to anything but a GET counts
+   * as a write of `what`. It runs before the answer leaves, so the writer's next read sees the change.
+   */
+  clearAfterWrites(what: Written) {
+    return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (request.method !== 'GET' && reply.statusCode < 300) this.written(what);
+      return payload;
+    };
+  }
+}
