@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type DonationRequest,
   donationRequestInputSchema,
   donationRequestQuerySchema,
   donationRequestSchema,
@@ -12,7 +13,7 @@ import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/paginati
 import { insertedIdSchema, modifiedCountSchema } from '../../shared/users';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
-import { compileSerializer } from '../plugins/serializer';
+import { compileSerializer, rememberingWriter } from '../plugins/serializer';
 import {
   confirmDonation,
   createRequest,
@@ -31,9 +32,9 @@ const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape);
 /**
  * GET /donationRequest answers one request or a list (a union schema). A list is written by its
  * own branch of that schema, compiled once: the union's writer would first test every row
- * against the branches to choose one.
+ * against the branches to choose one. A cached page is written once, not on every request.
  */
-const writeRequestList = compileSerializer(z.array(donationRequestSchema));
+const writeRequestList = rememberingWriter<DonationRequest[]>(compileSerializer(z.array(donationRequestSchema)));
 
 export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;

@@ -126,3 +126,20 @@ describe('the list caches, on', () => {
     expect(await pendingNames()).toBe('Ayesha Begum');
   });
 });
+
+describe('rememberingWriter', () => {
+  it('writes a value once while it lives, and a new value anew', async () => {
+    const { rememberingWriter } = await import('../plugins/serializer');
+    let calls = 0;
+    const write = rememberingWriter((rows: { n: number }[]) => {
+      calls += 1;
+      return JSON.stringify(rows);
+    });
+    const page = [{ n: 1 }];
+    expect(write(page)).toBe('[{"n":1}]');
+    expect(write(page)).toBe('[{"n":1}]');
+    expect(calls).toBe(1);
+    expect(write([{ n: 2 }])).toBe('[{"n":2}]');
+    expect(calls).toBe(2);
+  });
+});

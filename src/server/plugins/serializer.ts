@@ -30,4 +30,19 @@ export function compileSerializer(schema: z.ZodType): (data: unknown) => string 
   return fastJson(json as unknown as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
 }
 
+/**
+ * A writer that keeps the JSON of each value it wrote, for as long as the value lives: a list
+ * cache hands back the same rows array on every hit, so the page is written once per cache entry
+ * instead of once per request (and dropped with the entry). Only for values never changed after
+ * they are first written, such as cached list pages.
+ */
+export function rememberingWriter<T extends object>(write: (value: T) => string): (value: T) => string {
+  const written = new WeakMap<T, string>();
+  return (value) => {
+    let json = written.get(value);
+    if (json === undefined) written.set(value, (json = write(value)));
+    return json;
+  };
+}
+
 export const zodJsonSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => compileSerializer(schema);
