@@ -96,6 +96,23 @@ export default tseslint.config(
     },
   },
   {
+    // The zod-free half of a feature (*-rules.ts: texts, enums, transitions) and its permission
+    // table (*-policy.ts) are what public pages import: no zod, and from the zod modules types only.
+    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'a *-rules/*-policy module must stay zod-free (public pages load it)' }],
+          patterns: [
+            { group: ['**/server/**', '**/web/**', 'node:*', 'react*'], message: 'src/shared imports nothing but zod' },
+            { regex: '^\\./(?!.*-(rules|policy)$)(?!access$)(?!blood-groups$)', allowTypeImports: true, message: 'import only zod-free modules (types are fine)' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -44,12 +44,12 @@ const CHUNK_GROUPS = [
       ...['api', 'detail-section', 'donate-dialog', 'format', 'missing-request', 'page-header', 'paths', 'permissions', 'query-states', 'request-list', 'request-table', 'status-filter', 'use-list-params', 'use-request-actions'].map(
         (m) => `src/web/donation-requests/${m}`,
       ),
-      'src/shared/donation-request-texts',
+      'src/shared/donation-request-rules',
       'src/shared/donation-request-policy',
       'src/web/components/status-badge',
     ),
   },
-  { name: 'blog', test: modules('src/web/blogs/api', 'src/web/blogs/format', 'src/web/blogs/prose', 'src/shared/blog-messages') },
+  { name: 'blog', test: modules('src/web/blogs/api', 'src/web/blogs/format', 'src/web/blogs/prose', 'src/shared/blog-rules') },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
 // The SPA lives in src/web; the built files go to dist/web, which the Fastify server serves.

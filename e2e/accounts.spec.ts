@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES } from '../src/shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../src/shared/donation-request-rules';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/image-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_MESSAGES } from './blog-messages';
+import { BLOG_MESSAGES } from './blog-rules';
 import { ownImageUrlSchema } from './users';
 
 export const BLOG_STATUSES = ['draft', 'published', 'unpublish'] as const;
@@ -10,7 +10,7 @@ export { BLOG_TRANSITIONS, nextBlogStatus } from './blog-policy';
 
 export const BLOG_EXCERPT_LENGTH = 100;
 
-export { BLOG_MESSAGES } from './blog-messages';
+export { BLOG_MESSAGES } from './blog-rules';
 
 /**
  * Bounds on a post's HTML, so that cleaning one stays well under 100 ms whatever its shape

@@ -3,7 +3,7 @@
 // only what they allow. No schema library here: public pages import it.
 import { decide, isSamePerson, type Person, type PolicyActor, type PolicyRefusal, type Rule, STAFF_ROLES, statusesOf } from './access';
 import type { DonationRequest } from './donation-requests';
-import type { DonationStatus } from './donation-request-texts';
+import type { DonationStatus } from './donation-request-rules';
 
 /**
  * Donation status moves (spec section 4): a donor confirming takes a pending request in progress;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
-import { DONATION_MESSAGES, DONATION_STATUSES } from './donation-request-texts';
+import { DONATION_MESSAGES, DONATION_STATUSES } from './donation-request-rules';
 import { bloodGroupSchema, locationFields } from './users';
 
 export {
@@ -12,7 +12,7 @@ export {
   STATUS_FILTER_PLACEHOLDER,
   STATUS_LABELS,
   todayInDhaka,
-} from './donation-request-texts';
+} from './donation-request-rules';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 

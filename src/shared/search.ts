@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOOD_GROUPS, parseSearchBloodGroup } from './blood-groups';
 import { locationIdSchema } from './locations';
 
-export { SEARCH_MESSAGES } from './search-messages';
+export { SEARCH_MESSAGES } from './search-rules';
 
 /**
  * GET /search?bloodGroup=&&district=&&division=&&upazila= : any subset of the four. The blood

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
 import { donationRequests, sessions, users } from '../db/schema';
 import { cookieHeader, imageBytes, multipart, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

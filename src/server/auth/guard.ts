@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { refusal } from '../../shared/access';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { Role } from '../../shared/users';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';

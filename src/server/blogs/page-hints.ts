@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-messages';
+import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-rules';
 import { blogQuerySchema } from '../../shared/blogs';
 import { IMAGE_PATH_PATTERN } from '../../shared/images';
 import type { AppDeps } from '../deps';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the public blog pages must not pull zod (the schemas) into their chunks.
 import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from '../../shared/blogs';
-import { publishedBlogsPath } from '../../shared/blog-messages';
+import { publishedBlogsPath } from '../../shared/blog-rules';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 export const CONTENT_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BLOG_MESSAGES } from '../../shared/blog-messages';
+import { BLOG_MESSAGES } from '../../shared/blog-rules';
 import type { BlogSummary } from '../../shared/blogs';
 import { formatBlogDate } from './format';
 

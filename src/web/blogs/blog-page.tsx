@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_PAGE_SIZE } from '../../shared/blog-messages';
+import { BLOG_PAGE_SIZE } from '../../shared/blog-rules';
 import { PAGE_HEADINGS } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
 import { errorDialog, successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';

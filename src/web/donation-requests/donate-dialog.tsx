@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { DonationRequest } from '../../shared/donation-requests';
 import { ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';

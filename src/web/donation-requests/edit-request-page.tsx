@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-rules';
 import { successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { canCloseDonation, canManage, donateBlocker, isEditable, isRequester } from './permissions';
 
 // What the pages offered before the policy table (decision 026), written out by hand: the table

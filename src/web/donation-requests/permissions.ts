@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { can, isEntitled, shownRequest, statusesFor } from '../../shared/donation-request-policy';
 import { isSamePerson } from '../../shared/access';
 import type { DonationRequest } from '../../shared/donation-requests';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { DonationRequest } from '../../shared/donation-requests';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';

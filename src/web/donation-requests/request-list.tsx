@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { STATUS_LABELS } from '../../shared/donation-request-texts';
+import { STATUS_LABELS } from '../../shared/donation-request-rules';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';

@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-rules';
 import type { DonationRequest } from '../../shared/donation-requests';
 import { confirmDialog, successDialog } from '../components/dialogs';
 import { ApiError } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { RECENT_LIMIT, useRequestList } from './api';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SEARCH_MESSAGES } from '../../shared/search-messages';
+import { SEARCH_MESSAGES } from '../../shared/search-rules';
 import { PAGE_HEADINGS } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
-import { SEARCH_MESSAGES } from '../../shared/search-messages';
+import { SEARCH_MESSAGES } from '../../shared/search-rules';
 import { LocationSelect } from '../components/location-select';
 import { type DonorSearch, hasCriteria } from './api';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DONATION_MESSAGES } from '../../shared/donation-request-texts';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { type UpdateProfileInput, updateProfileSchema, type User, USER_MESSAGES } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
