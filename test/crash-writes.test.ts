@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInDhaka } from '../src/shared/donation-requests';
-import { adminDatabase, withDatabase } from './db-info';
+import { adminDatabase, dropDatabase, withDatabase } from './db-info';
 import { isAlive, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 
 /**
@@ -166,7 +166,7 @@ describe('crash safety under writes', { timeout: 240_000 }, () => {
         return client;
       });
     } finally {
-      await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(adminClient, name);
       await adminClient.end();
     }
   });

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createPool } from '../src/server/db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/server/db/embedded';
 import { migrateAndSeed } from '../src/server/db/migrate';
-import { adminDatabase, type TestDbInfo, withDatabase } from './db-info';
+import { adminDatabase, dropDatabase, type TestDbInfo, withDatabase } from './db-info';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
         `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
         [`${template}_f%`, template],
       );
-      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of rows) await dropDatabase(client, datname);
     } finally {
       await client.end();
       await embedded?.stop();

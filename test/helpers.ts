@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/server/app';
 import { type Config, loadConfig } from '../src/server/config';
 import { createDb, createPool, type Db } from '../src/server/db/client';
-import { adminDatabase, withDatabase } from './db-info';
+import { adminDatabase, dropDatabase, withDatabase } from './db-info';
 
 export interface TestDatabase {
   name: string;
@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await pool.end();
       const c = new pg.Client(withDatabase(admin, adminDatabase(admin)));
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
+      await dropDatabase(c, name).finally(() => c.end());
     },
   };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { adminDatabase, withDatabase } from '../../../test/db-info';
+import { adminDatabase, dropDatabase, withDatabase } from '../../../test/db-info';
 import { createPool } from './client';
 import { migrateAndSeed } from './migrate';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await adminClient.query(`CREATE DATABASE ${name}`);
 });
 afterAll(async () => {
-  await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabase(adminClient, name);
   await adminClient.end();
 });
 
