@@ -149,8 +149,7 @@ export default tseslint.config(
     rules: {
       // A web feature's public entries: api.ts (its queries and mutations) and index.ts(x); its
       // pages are reached through the router's table, never imported. lib/, components/ and
-      // layouts/ are shared by all. Two modules other features use today are named as public until
-      // they move to a shared folder: users/form-fields.tsx and funding/format.ts.
+      // layouts/ are shared by all.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -158,7 +157,6 @@ export default tseslint.config(
           zones: featureZones('src/web', {
             shared: ['lib', 'components', 'layouts'],
             entries: ['api.ts', 'index.ts', 'index.tsx'],
-            moreEntries: { users: ['form-fields.tsx'], funding: ['format.ts'] },
           }),
         },
       ],

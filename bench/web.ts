@@ -18,6 +18,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES } from '../src/shared/routes';
 // @ts-expect-error -- a plain .mjs script without types
 import { buildServer, buildWeb } from '../scripts/build.mjs';
 
@@ -30,8 +31,15 @@ const ROUTES = process.env.BENCH_WEB_ROUTES ? ALL_ROUTES.filter((r) => process.e
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const HOME_JS_BUDGET = 120 * 1024;
-/** Modules that belong to the dashboard only: a public route must never load them on first visit. */
-const DASHBOARD_ONLY = /@tiptap|prosemirror|sweetalert2|dashboard-layout|add-blog-page|all-users-page|content-management-page|admin-home-page|my-requests-page|create-request-page/;
+/**
+ * Modules that belong to the dashboard only: a public route must never load them on first visit.
+ * The dashboard's layout and pages come from the route table.
+ */
+const DASHBOARD_ONLY = new RegExp(
+  ['@tiptap', 'prosemirror', 'sweetalert2', DASHBOARD_LAYOUT_MODULE, ...PAGE_ROUTES.filter(inDashboard).map((r) => r.module)]
+    .map((m) => path.basename(m))
+    .join('|'),
+);
 
 interface ManifestChunk {
   file: string;

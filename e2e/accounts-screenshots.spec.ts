@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { USER_MESSAGES } from '../src/shared/users';
-import { ACCOUNT_TEXTS } from '../src/web/users/messages';
+import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn } from './api';
 import { expect, test } from './fixtures';
 

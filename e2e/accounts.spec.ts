@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/image-rules';
 import { NAV_LABELS, PAGE_HEADINGS } from '../src/shared/site';
 import { USER_MESSAGES } from '../src/shared/users';
-import { ACCOUNT_TEXTS } from '../src/web/users/messages';
+import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, PASSWORD, pictureBytes, registerViaApi, signIn, uniqueEmail } from './api';
 import { expect, mainHeading, test } from './fixtures';
 

@@ -1,6 +1,8 @@
 // User-facing copy shared by the web app and its tests. The spec's texts are a contract:
 // change them here only when the spec changes, and the e2e tests follow automatically.
 
+import { PAGES } from './routes';
+
 export const SITE_NAME = 'Blood Donation';
 export const HOME_HEADING = 'Welcome to the Blood Donation Application';
 export const TAGLINE = 'Connecting Lives, One Donation at a Time';
@@ -19,17 +21,20 @@ export const NAV_LABELS = {
   logout: 'Logout',
 } as const;
 
-/** Browser routes of the public site (the API lives under /api, so these never clash). */
+/**
+ * Browser routes of the public site (the API lives under /api, so these never clash), from the
+ * route table (src/shared/routes.ts).
+ */
 export const ROUTES = {
   home: '/',
-  donationRequests: '/allRequest',
-  blog: '/blog',
-  funding: '/c',
-  searchDonors: '/searchDonors',
-  login: '/login',
-  register: '/register',
-  userDashboard: '/dashboard/userHome',
-  adminDashboard: '/dashboard/adminHome',
+  donationRequests: PAGES.allRequest.path,
+  blog: PAGES.blog.path,
+  funding: PAGES.c.path,
+  searchDonors: PAGES.searchDonors.path,
+  login: PAGES.login.path,
+  register: PAGES.register.path,
+  userDashboard: PAGES.userHome.path,
+  adminDashboard: PAGES.adminHome.path,
 } as const;
 
 export const HOME_ACTIONS = {

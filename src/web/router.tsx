@@ -8,11 +8,12 @@ import { PublicLayout } from './layouts/public-layout';
 import { useAuth, useIsAdmin } from './lib/auth';
 import { RequireAdmin, RequireAuth, RequireRole } from './lib/guards';
 import { setNavigator } from './lib/navigation';
-import { DASHBOARD_PAGE_MODULES, PUBLIC_PAGE_MODULES } from '../shared/page-modules';
+import { DASHBOARD_PATH, type Guard, inDashboard, PAGE_ROUTES, pageExportName, type PageRoute } from '../shared/routes';
 
 // The home page is bundled with the layout (it is where most visits start); every other page is
 // a route-level `lazy` chunk, fetched the first time someone navigates to it. Which module renders
-// which path is in src/shared/page-modules.ts (the server preloads a first visit's chunks from it).
+// which path, behind which guard, is the route table in src/shared/routes.ts (decision 025; the
+// server preloads a first visit's chunks from it).
 
 /** Every lazily loaded page module, by path relative to this folder (one chunk each). */
 const pageLoaders = import.meta.glob<Record<string, unknown>>(['./*/*-page.tsx', '!./home/*', '!./components/*']);
@@ -23,37 +24,32 @@ function loadModule(module: string) {
   return load();
 }
 
-/** A lazy page; `guard` wraps it (login, admin or staff only). */
-function page<T extends Record<string, string>>(
-  table: T,
-  path: keyof T & string,
-  name: string,
-  guard?: 'auth' | 'admin' | 'staff',
-): Pick<RouteObject, 'path' | 'lazy'> {
+type Page = () => React.JSX.Element;
+
+/** What each guard wraps its page in (login, admin or staff only). */
+const GUARDS: Record<Guard, (Page: Page) => Page> = {
+  none: (Page) => Page,
+  auth: (Page) => () => <RequireAuth><Page /></RequireAuth>,
+  admin: (Page) => () => <RequireAdmin><Page /></RequireAdmin>,
+  staff: (Page) => () => <RequireRole roles={['admin', 'volunteer']}><Page /></RequireRole>,
+};
+
+/** A row of the route table as a lazy route, its path relative to `parent`. */
+function lazyPage({ path, module, guard }: PageRoute, parent: string): RouteObject {
+  // The dashboard layout already requires sign-in: its pages add only the stricter guards.
+  const wrap = GUARDS[parent === DASHBOARD_PATH && guard === 'auth' ? 'none' : guard];
   return {
-    path,
+    path: path.slice(parent.length + 1),
     lazy: async () => {
-      const Page = (await loadModule(table[path]!))[name] as () => React.JSX.Element;
-      if (guard === 'auth') return { Component: () => <RequireAuth><Page /></RequireAuth> };
-      if (guard === 'admin') return { Component: () => <RequireAdmin><Page /></RequireAdmin> };
-      if (guard === 'staff') return { Component: () => <RequireRole roles={['admin', 'volunteer']}><Page /></RequireRole> };
-      return { Component: Page };
+      const Page = (await loadModule(module))[pageExportName(module)] as Page;
+      return { Component: wrap(Page) };
     },
   };
 }
 
-const pub = PUBLIC_PAGE_MODULES;
 const publicPages: RouteObject[] = [
   { index: true, Component: HomePage },
-  page(pub, 'allRequest', 'AllRequestsPage'),
-  page(pub, 'requestDetails/:id', 'RequestDetailsPage', 'auth'),
-  page(pub, 'blog', 'BlogPage'),
-  page(pub, 'viewBlog/:id', 'ViewBlogPage'),
-  page(pub, 'searchDonors', 'SearchDonorsPage'),
-  page(pub, 'login', 'LoginPage'),
-  page(pub, 'register', 'RegisterPage'),
-  page(pub, 'c', 'FundingPage', 'auth'),
-  page(pub, 'funding', 'FundingPage', 'auth'),
+  ...PAGE_ROUTES.filter((route) => !inDashboard(route)).map((route) => lazyPage(route, '')),
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -62,30 +58,19 @@ function DashboardIndex() {
   const { user } = useAuth();
   const { isAdmin, loading } = useIsAdmin();
   if (loading) return <Spinner />;
-  return <Navigate to={dashboardHomeFor(user?.role, isAdmin)} replace />;
+  return <Navigate to={dashboardHomeFor(user, isAdmin)} replace />;
 }
 
 // Route matching is case-insensitive (React Router's default), so /dashBoard/* works too.
-const dash = DASHBOARD_PAGE_MODULES;
 const dashboardPages: RouteObject[] = [
   { index: true, Component: DashboardIndex },
-  page(dash, 'userHome', 'UserHomePage'),
-  page(dash, 'userHome/editDonation/:id', 'EditRequestPage'),
-  page(dash, 'userHome/viewDetails/:id', 'ViewRequestPage'),
-  page(dash, 'profile', 'ProfilePage'),
-  page(dash, 'myDonationRequests', 'MyRequestsPage'),
-  page(dash, 'createDonationReq', 'CreateRequestPage'),
-  page(dash, 'adminHome', 'AdminHomePage', 'staff'),
-  page(dash, 'allUsers', 'AllUsersPage', 'admin'),
-  page(dash, 'allDonationRequest', 'AllDonationRequestsPage', 'staff'),
-  page(dash, 'contentManagement', 'ContentManagementPage', 'staff'),
-  page(dash, 'addBlog', 'AddBlogPage', 'staff'),
+  ...PAGE_ROUTES.filter(inDashboard).map((route) => lazyPage(route, DASHBOARD_PATH)),
   { path: '*', Component: NotFoundPage },
 ];
 
 export const routes: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: DASHBOARD_PATH,
     errorElement: <RouteError standalone />,
     hydrateFallbackElement: <Spinner fullScreen />,
     lazy: async () => {

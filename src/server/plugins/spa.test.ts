@@ -17,7 +17,7 @@ beforeAll(async () => {
     '_react-1.js': { file: 'assets/react-1.js' },
     '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js', '_format-1.js'] },
     '_format-1.js': { file: 'assets/format-1.js', imports: ['_table-1.js'] },
-    'donation-requests/all-requests-page.tsx': { file: 'assets/all-requests-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-1.js', '_table-1.js'] },
+    'donation-requests/all-request-page.tsx': { file: 'assets/all-request-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-1.js', '_table-1.js'] },
     'layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-1.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/dashboard-1.css'] },
     'users/profile-page.tsx': { file: 'assets/profile-page-1.js', isDynamicEntry: true, imports: ['index.html', '_format-1.js'] },
   };
@@ -33,7 +33,7 @@ const links = (html: Buffer) => [...html.toString().matchAll(/<link rel="(\w+)" 
 describe('index.html with the preloads of the page it opens', () => {
   it("preloads the page's chunk and its imports, transitively, but not what index.html already loads", () => {
     const html = preloadingIndex(webDir, index)('/allRequest');
-    expect(links(html).sort()).toEqual(['modulepreload /assets/all-requests-page-1.js', 'modulepreload /assets/format-1.js', 'modulepreload /assets/table-1.js']);
+    expect(links(html).sort()).toEqual(['modulepreload /assets/all-request-page-1.js', 'modulepreload /assets/format-1.js', 'modulepreload /assets/table-1.js']);
     // Inside <head>, before it closes, and the rest of the page untouched.
     expect(html.toString()).toMatch(/<\/script>\s+<link[^]*<\/head><body><\/body><\/html>$/);
   });

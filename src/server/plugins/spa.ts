@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageModulesFor } from '../../shared/page-modules';
+import { pageModulesFor } from '../../shared/routes';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */

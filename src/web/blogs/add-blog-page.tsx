@@ -4,14 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BLOG_MESSAGES, createBlogSchema } from '../../shared/blogs';
+import { PAGES } from '../../shared/routes';
 import { successDialog } from '../components/dialogs';
-import { ImagePicker, uploadImage } from '../components/image-picker';
+import { ImagePicker, uploadImage } from '../components/form/image-picker';
 import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
 import { useCreateBlog } from './api';
 import { RichTextEditor } from './rich-text-editor';
 
-const CONTENT_PATH = '/dashboard/contentManagement';
+const CONTENT_PATH = PAGES.contentManagement.path;
 
 /** The form holds the chosen file; it is uploaded on submit and the blog gets its URL. */
 const addBlogFormSchema = z.object({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BLOG_MESSAGES } from '../../shared/blog-rules';
 import type { BlogSummary } from '../../shared/blogs';
-import { formatBlogDate } from './format';
+import { formatBlogDate } from './shared/format';
 
 // From the zod-free texts module: this public, phone-first page must not load the schema library.
 const VIEW_MORE = BLOG_MESSAGES.viewMore;

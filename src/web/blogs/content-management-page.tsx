@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { BLOG_MESSAGES, BLOG_STATUSES } from '../../shared/blogs';
+import { PAGES } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { useIsAdmin } from '../lib/auth';
 import { type BlogFilter, CONTENT_PAGE_SIZE, useManagedBlogs } from './api';
 import { ManagedBlogItem } from './managed-blog-item';
-import { STATUS_LABELS } from './format';
+import { STATUS_LABELS } from './shared/format';
 import { pageFromParams, withPage } from '../lib/page-param';
 
 const HEADING = 'Content Management';
@@ -31,7 +32,7 @@ export function ContentManagementPage() {
       <PageTitle title={HEADING} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{HEADING}</h1>
-        <Link to="/dashboard/addBlog" className="btn btn-primary">
+        <Link to={PAGES.addBlog.path} className="btn btn-primary">
           {BLOG_MESSAGES.addBlog}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { BLOG_MESSAGES, type BlogStatus, type BlogSummary, nextBlogStatus } from
 import { confirmDialog } from '../components/dialogs';
 import { toast } from '../lib/toast';
 import { useChangeBlogStatus, useDeleteBlog } from './api';
-import { formatBlogDate, STATUS_LABELS } from './format';
+import { formatBlogDate, STATUS_LABELS } from './shared/format';
 
 /** The button that moves a blog to `to` (the one move the transition table offers). */
 const MOVE_LABELS: Record<BlogStatus, string> = { published: 'Publish', unpublish: 'Unpublish', draft: 'Move to draft' };

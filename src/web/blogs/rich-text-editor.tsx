@@ -4,10 +4,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
 import { errorDialog } from '../components/dialogs';
-import { isAcceptedImage, uploadImage } from '../components/image-picker';
+import { isAcceptedImage, uploadImage } from '../components/form/image-picker';
 import { toast } from '../lib/toast';
 import { EditorToolbar } from './editor-toolbar';
-import { PROSE_CLASSES } from './prose';
+import { PROSE_CLASSES } from './shared/prose';
 
 // The blog editor (Tiptap). Only /dashboard/addBlog imports this file, so Tiptap and ProseMirror
 // stay in that route's lazy chunk: never import it from a public page or a shared module.

@@ -6,8 +6,8 @@ import { Spinner } from '../components/spinner';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useBlog } from './api';
-import { formatBlogDate, STATUS_LABELS } from './format';
-import { PROSE_CLASSES } from './prose';
+import { formatBlogDate, STATUS_LABELS } from './shared/format';
+import { PROSE_CLASSES } from './shared/prose';
 
 const NOT_FOUND_HEADING = 'Blog post not found';
 

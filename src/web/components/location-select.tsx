@@ -5,7 +5,6 @@ export interface LocationValue {
   district: string;
   upazila: string;
 }
-export const EMPTY_LOCATION: LocationValue = { division: '', district: '', upazila: '' };
 type Field = keyof LocationValue;
 
 interface LocationSelectProps {

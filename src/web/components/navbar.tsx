@@ -107,7 +107,7 @@ function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) 
       >
         <li>
           {/* Spec: Dashboard goes to adminHome for admins, userHome for everyone else. */}
-          <Link to={dashboardHomeFor(user.role, isAdmin)}>{NAV_LABELS.dashboard}</Link>
+          <Link to={dashboardHomeFor(user, isAdmin)}>{NAV_LABELS.dashboard}</Link>
         </li>
         <li>
           <button type="button" onClick={onLogout}>

@@ -4,11 +4,11 @@ import { errorDialog, successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { useCreateRequest } from './api';
-import { PageHeader } from './page-header';
-import { MY_REQUESTS_PATH } from './paths';
-import { RequestForm } from './request-form';
-import { createRequestSchema } from './schemas';
-import { Notice } from './query-states';
+import { PageHeader } from './shared/page-header';
+import { MY_REQUESTS_PATH } from './shared/paths';
+import { RequestForm } from './form/request-form';
+import { createRequestSchema } from './form/schemas';
+import { Notice } from './shared/query-states';
 
 const EMPTY_FORM = {
   recipientName: '',

@@ -5,17 +5,16 @@ import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
-import { StatusBadge } from '../components/status-badge';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
-import { DetailSection } from './detail-section';
-import { DonateDialog } from './donate-dialog';
-import { formatDate } from './format';
-import { MissingRequest } from './missing-request';
 import { donateBlocker, isRequester } from './permissions';
-import { viewPath } from './paths';
-import { Notice } from './query-states';
-import { Email } from './request-table';
+import { DetailSection, RequestSections } from './shared/detail-section';
+import { DonateDialog } from './shared/donate-dialog';
+import { MissingRequest } from './shared/missing-request';
+import { viewPath } from './shared/paths';
+import { Notice } from './shared/query-states';
+import { Email } from './shared/request-table';
+import { StatusBadge } from './shared/status-badge';
 
 /** Why Donate is not offered, said plainly, with the way forward. */
 function DonateNotice({ user, request }: { user: User; request: DonationRequest }) {
@@ -76,35 +75,12 @@ export function RequestDetailsPage() {
           </span>
           <StatusBadge status={r.donationStatus} />
         </p>
-        <div className="grid gap-4 md:grid-cols-2">
-          <DetailSection
-            id="recipient"
-            title="Recipient"
-            items={[
-              { label: 'Name', value: r.recipientName },
-              { label: 'District', value: r.recipientDistrict },
-              { label: 'Upazila', value: r.recipientUpazila },
-              { label: 'Blood group', value: r.bloodGroup },
-            ]}
-          />
-          <DetailSection
-            id="hospital"
-            title="Hospital"
-            items={[
-              { label: 'Name', value: r.hospitalName },
-              { label: 'Address', value: r.fullAddress },
-            ]}
-          />
-          <DetailSection
-            id="donation"
-            title="Donation"
-            items={[
-              { label: 'Date', value: <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time> },
-              { label: 'Time', value: r.donationTime },
-              { label: 'Request message', value: <span className="whitespace-pre-line">{r.requestMessage}</span> },
-              { label: 'Status', value: <StatusBadge status={r.donationStatus} /> },
-            ]}
-          />
+        <RequestSections
+          request={r}
+          className="grid gap-4 md:grid-cols-2"
+          recipient={['recipientName', 'district', 'upazila', 'bloodGroup']}
+          donation={{ title: 'Donation', fields: ['date', 'time', 'message', 'status'] }}
+        >
           {/* The spec labels the second field "Email" too; it holds the requester's name. */}
           <DetailSection
             id="requester"
@@ -114,7 +90,7 @@ export function RequestDetailsPage() {
               { label: 'Name', value: own ? `${r.requesterName} (you)` : r.requesterName },
             ]}
           />
-        </div>
+        </RequestSections>
         <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
       </>
     );

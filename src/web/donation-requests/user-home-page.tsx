@@ -3,10 +3,10 @@ import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { RECENT_LIMIT, useRequestList } from './api';
-import { PageHeader } from './page-header';
-import { CREATE_PATH, MY_REQUESTS_PATH } from './paths';
-import { EmptyState, QueryError } from './query-states';
-import { RequestTable } from './request-table';
+import { PageHeader } from './shared/page-header';
+import { CREATE_PATH, MY_REQUESTS_PATH } from './shared/paths';
+import { EmptyState, QueryError } from './shared/query-states';
+import { RequestTable } from './shared/request-table';
 
 /** Spec section 2: a welcome, the user's three most recent requests and a link to all of them. */
 export function UserHomePage() {

@@ -7,7 +7,7 @@ import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { fundingKeys, FUNDS_PAGE_SIZE, useFunds, useFundingSummary } from './api';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney } from '../lib/format';
 import { GiveFund } from './give-fund-dialog';
 
 /** Stripe's webhook can land a moment after the browser returns: look again a few times. */

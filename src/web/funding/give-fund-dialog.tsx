@@ -3,9 +3,10 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { checkoutBodySchema, FUNDING_MESSAGES, type FundingSummary } from '../../shared/funding';
+import { ModalActions, ModalBackdrop } from '../components/modal';
 import { ApiError } from '../lib/api-client';
 import { useCheckout } from './api';
-import { formatMoney } from './format';
+import { formatMoney } from '../lib/format';
 
 /** The amount the payment page will charge: the shared rule, within this site's limits. */
 function amountFormSchema({ minAmount, maxAmount, currency }: FundingSummary) {
@@ -63,7 +64,7 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
         {FUNDING_MESSAGES.giveFund}
       </button>
       <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={ids.title}>
-        <div className={`modal-box`}>
+        <div className="modal-box">
           <h2 id={ids.title} className="text-xl font-bold">
             {FUNDING_MESSAGES.giveFund}
           </h2>
@@ -109,23 +110,10 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
                 {failure}
               </p>
             )}
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                Continue to payment
-              </button>
-            </div>
+            <ModalActions dialog={dialog} submitLabel="Continue to payment" busy={busy} />
           </form>
         </div>
-        {/* A click outside the box closes the dialog (Escape does too). */}
-        <form method="dialog" className="modal-backdrop">
-          <button type="submit" tabIndex={-1}>
-            Close
-          </button>
-        </form>
+        <ModalBackdrop />
       </dialog>
     </>
   );

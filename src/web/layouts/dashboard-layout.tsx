@@ -15,7 +15,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   if (!user) return null;
   return (
     <ul className="menu w-full gap-1" onClick={onNavigate}>
-      {menuFor(user.role, isAdmin).map((item) => (
+      {menuFor(user, isAdmin).map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={linkClass}>
             {item.label}

@@ -1,36 +1,28 @@
-import type { Role } from '../../shared/users';
+import { type DashboardMenu, PAGE_ROUTES, PAGES } from '../../shared/routes';
+import { type Actor, hasRole } from '../../shared/access';
+
+/** An active volunteer (a blocked one has no staff power: shared/access.ts). */
+const isVolunteer = (user: Actor | null | undefined) => hasRole(user, ['volunteer']);
 
 export interface MenuItem {
   to: string;
   label: string;
 }
 
-/** The spec's menus (section 2). Volunteers get the staff pages the issues give them. */
-const donorMenu: MenuItem[] = [
-  { to: '/dashboard/userHome', label: 'Dashboard' },
-  { to: '/dashboard/profile', label: 'Profile' },
-  { to: '/dashboard/myDonationRequests', label: 'My Requests' },
-  { to: '/dashboard/createDonationReq', label: 'Create Request' },
-];
-const adminMenu: MenuItem[] = [
-  { to: '/dashboard/adminHome', label: 'Admin Home' },
-  { to: '/dashboard/allUsers', label: 'All Users' },
-  { to: '/dashboard/allDonationRequest', label: 'All Request' },
-  { to: '/dashboard/contentManagement', label: 'Content' },
-  { to: '/dashboard/profile', label: 'Profile' },
-];
-const volunteerMenu: MenuItem[] = [
-  { to: '/dashboard/adminHome', label: 'Admin Home' },
-  { to: '/dashboard/allDonationRequest', label: 'All Request' },
-  { to: '/dashboard/contentManagement', label: 'Content' },
-  ...donorMenu.slice(1),
-];
+/** The spec's menus (section 2): the route table's rows that name the menu, in the table's order. */
+const menus = Object.fromEntries(
+  (['admin', 'volunteer', 'donor'] as const).map((menu) => [
+    menu,
+    PAGE_ROUTES.flatMap((route) => (route.menu?.in.includes(menu) ? [{ to: route.path, label: route.menu.label }] : [])),
+  ]),
+) as Record<DashboardMenu, MenuItem[]>;
 
-export function menuFor(role: Role, isAdmin: boolean): MenuItem[] {
-  if (isAdmin) return adminMenu;
-  return role === 'volunteer' ? volunteerMenu : donorMenu;
+/** A blocked volunteer gets the donor's menu: the server refuses them every staff page. */
+export function menuFor(user: Actor | null | undefined, isAdmin: boolean): MenuItem[] {
+  if (isAdmin) return menus.admin;
+  return isVolunteer(user) ? menus.volunteer : menus.donor;
 }
 
-/** Where "Dashboard" leads: admin home for admins (and volunteers), user home otherwise. */
-export const dashboardHomeFor = (role: Role | undefined, isAdmin: boolean) =>
-  isAdmin || role === 'volunteer' ? '/dashboard/adminHome' : '/dashboard/userHome';
+/** Where "Dashboard" leads: admin home for admins and active volunteers, user home otherwise. */
+export const dashboardHomeFor = (user: Actor | null | undefined, isAdmin: boolean) =>
+  isAdmin || isVolunteer(user) ? PAGES.adminHome.path : PAGES.userHome.path;

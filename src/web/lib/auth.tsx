@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
 import type { RegisterUserInput, User } from '../../shared/users';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
 import { navigate } from './navigation';
@@ -96,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return true;
       },
       onUnauthorized: () => {
-        void logout().then(() => navigate('/login'));
+        void logout().then(() => navigate(ROUTES.login));
       },
     });
     return () => configureSecureApi(null);

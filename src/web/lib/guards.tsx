@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { hasRole } from '../../shared/access';
 import type { Role } from '../../shared/users';
 import { Spinner } from '../components/spinner';
 import { useAuth, useIsAdmin } from './auth';
@@ -28,11 +29,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Staff routes (admin home, all requests, content): admins and volunteers. */
+/** Staff routes (admin home, all requests, content): active admins and volunteers, as the server decides. */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner fullScreen label="Checking your access…" />;
-  if (!user || !roles.includes(user.role)) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
+  if (!hasRole(user, roles)) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
   return children;
 }

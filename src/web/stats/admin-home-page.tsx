@@ -1,19 +1,39 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../shared/site';
+import type { AdminStats } from '../../shared/stats';
 import { PageTitle } from '../components/page-title';
-import { formatMoney } from '../funding/format';
+import { formatMoney } from '../lib/format';
 import { useFundingSummary } from '../funding/api';
 import { useAuth } from '../lib/auth';
 import { useAdminStats } from './api';
 
-/** The spec's three statistics (section 2, adminHome), in its words. */
-const STAT_LABELS = {
-  users: 'Total User',
-  funding: 'Total Funding',
-  requests: 'Total Blood Donation Request',
-} as const;
-
 const count = new Intl.NumberFormat('en-BD');
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <path d={d} />
+  </svg>
+);
+
+/** The spec's three statistics (section 2, adminHome), in its words, with how each is shown. */
+const STATS: { label: string; icon: ReactNode; value: (stats: AdminStats | undefined, currency: string) => string }[] = [
+  {
+    label: 'Total User',
+    icon: icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8'),
+    value: (stats) => count.format(stats?.users ?? 0),
+  },
+  {
+    label: 'Total Funding',
+    icon: icon('M3 6h18v12H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6.5 12h.01M17.5 12h.01'),
+    value: (stats, currency) => formatMoney(stats?.revenue ?? 0, currency),
+  },
+  {
+    label: 'Total Blood Donation Request',
+    icon: icon('M12 2.7C9.5 6 6 10.6 6 14a6 6 0 0 0 12 0c0-3.4-3.5-8-6-11.3Z'),
+    value: (stats) => count.format(stats?.donation ?? 0),
+  },
+];
 
 function Stat({ label, value, icon, loading }: { label: string; value: string; icon: ReactNode; loading: boolean }) {
   // dl > div > dt + dd: the icon sits in the term (decorative), placed beside both by padding.
@@ -42,12 +62,6 @@ function Stat({ label, value, icon, loading }: { label: string; value: string; i
   );
 }
 
-const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-    <path d={d} />
-  </svg>
-);
-
 /** /dashboard/adminHome (admins and volunteers): a welcome and the site-wide numbers. */
 export function AdminHomePage() {
   const { user } = useAuth();
@@ -75,30 +89,15 @@ export function AdminHomePage() {
         </div>
       ) : (
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
-          <Stat
-            label={STAT_LABELS.users}
-            loading={loading}
-            value={count.format(stats.data?.users ?? 0)}
-            icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8')}
-          />
-          <Stat
-            label={STAT_LABELS.funding}
-            loading={loading}
-            value={formatMoney(stats.data?.revenue ?? 0, currency)}
-            icon={icon('M3 6h18v12H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6.5 12h.01M17.5 12h.01')}
-          />
-          <Stat
-            label={STAT_LABELS.requests}
-            loading={loading}
-            value={count.format(stats.data?.donation ?? 0)}
-            icon={icon('M12 2.7C9.5 6 6 10.6 6 14a6 6 0 0 0 12 0c0-3.4-3.5-8-6-11.3Z')}
-          />
+          {STATS.map((stat) => (
+            <Stat key={stat.label} label={stat.label} icon={stat.icon} loading={loading} value={stat.value(stats.data, currency)} />
+          ))}
         </dl>
       )}
 
       <p className="mt-6 text-sm text-base-content/80">
         See the funds received on the{' '}
-        <Link to="/c" className="link link-primary">
+        <Link to={ROUTES.funding} className="link link-primary">
           Funding page
         </Link>
         .

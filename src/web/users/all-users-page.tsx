@@ -6,8 +6,8 @@ import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { USERS_PAGE_SIZE, useUserList } from './api';
-import { ACCOUNT_TEXTS } from './messages';
-import { failureMessage } from './server-errors';
+import { ACCOUNT_TEXTS } from './form/messages';
+import { failureMessage } from './form/server-errors';
 import { UserRow } from './user-row';
 
 const COLUMNS = ['#', 'Avatar', 'Name', 'Email', 'Role', 'Status', 'Change role'];

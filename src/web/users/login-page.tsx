@@ -7,11 +7,11 @@ import type { loginSchema } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { type SocialProvider, useAuth } from '../lib/auth';
 import type { FromState } from '../lib/guards';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { lazyResolver } from '../components/form/lazy-resolver';
 import { useAuthProviders } from './api';
-import { FormAlert, PasswordField, TextField } from './form-fields';
-import { failureMessage } from './server-errors';
-import { ACCOUNT_TEXTS } from './messages';
+import { FormAlert, PasswordField, TextField } from '../components/form/form-fields';
+import { failureMessage } from './form/server-errors';
+import { ACCOUNT_TEXTS } from './form/messages';
 import { GitHubIcon, GoogleIcon } from './social-icons';
 
 type LoginInput = z.input<typeof loginSchema>;

@@ -8,10 +8,10 @@ import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { toast } from '../lib/toast';
 import { useUpdateProfile } from './api';
-import { AvatarField } from './avatar-field';
-import { BloodGroupSelect, FormAlert, TextField } from './form-fields';
-import { ACCOUNT_TEXTS } from './messages';
-import { applyServerError } from './server-errors';
+import { AvatarField } from './form/avatar-field';
+import { BloodGroupSelect, FormAlert, TextField } from '../components/form/form-fields';
+import { ACCOUNT_TEXTS } from './form/messages';
+import { applyServerError } from './form/server-errors';
 
 type ProfileOutput = z.output<typeof updateProfileSchema>;
 

@@ -3,7 +3,7 @@ import { isProfileComplete, type User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
-import { ACCOUNT_TEXTS } from './messages';
+import { ACCOUNT_TEXTS } from './form/messages';
 import { ProfileForm } from './profile-form';
 import { UserAvatar } from './user-avatar';
 

@@ -8,12 +8,12 @@ import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../lib/auth';
-import { lazyResolver } from '../lib/lazy-resolver';
-import { AvatarField } from './avatar-field';
-import { BloodGroupSelect, FormAlert, PasswordField, TextField } from './form-fields';
-import { ACCOUNT_TEXTS } from './messages';
+import { lazyResolver } from '../components/form/lazy-resolver';
+import { AvatarField } from './form/avatar-field';
+import { BloodGroupSelect, FormAlert, PasswordField, TextField } from '../components/form/form-fields';
+import { ACCOUNT_TEXTS } from './form/messages';
 import type { RegisterOutput } from './register-resolver';
-import { applyServerError } from './server-errors';
+import { applyServerError } from './form/server-errors';
 
 const FIELDS = ['name', 'email', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
 

@@ -1,7 +1,7 @@
 import { ROLE_TRANSITIONS, type Role, STATUS_TRANSITIONS, type User, USER_MESSAGES, type UserStatus } from '../../shared/users';
 import { confirmDialog, errorDialog, successDialog } from '../components/dialogs';
 import { type UserChange, useChangeUser } from './api';
-import { failureMessage } from './server-errors';
+import { failureMessage } from './form/server-errors';
 import { UserAvatar } from './user-avatar';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

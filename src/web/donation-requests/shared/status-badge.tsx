@@ -1,4 +1,4 @@
-import { type DonationStatus, STATUS_LABELS } from '../../shared/donation-request-rules';
+import { type DonationStatus, STATUS_LABELS } from '../../../shared/donation-request-rules';
 
 // Each donation status in its own colour (spec section 4). daisyUI's status colours come with a
 // matching "-content" text colour chosen for contrast, in the light and the dark theme alike; the

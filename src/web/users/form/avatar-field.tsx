@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES } from '../../shared/image-rules';
-import { ImagePicker, uploadImage } from '../components/image-picker';
+import { MAX_IMAGE_BYTES } from '../../../shared/image-rules';
+import { ImagePicker, uploadImage } from '../../components/form/image-picker';
 import { failureMessage } from './server-errors';
 
 interface AvatarFieldProps {

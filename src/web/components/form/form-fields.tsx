@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { BLOOD_GROUP_PLACEHOLDER, BLOOD_GROUPS } from '../../shared/blood-groups';
+import { BLOOD_GROUP_PLACEHOLDER, BLOOD_GROUPS } from '../../../shared/blood-groups';
 
 // The account forms' fields: a visible label, the error linked by aria-describedby, and
 // aria-invalid, so a screen reader announces the message with the field.

@@ -1,8 +1,8 @@
 import { useAuth } from '../lib/auth';
-import { PageHeader } from './page-header';
-import { RequestList } from './request-list';
+import { PageHeader } from './shared/page-header';
+import { RequestList } from './shared/request-list';
 
-export function AllDonationRequestsPage() {
+export function AllDonationRequestPage() {
   const { user } = useAuth();
   return (
     <>

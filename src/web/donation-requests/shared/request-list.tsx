@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { STATUS_LABELS } from '../../shared/donation-request-rules';
-import { Pagination } from '../components/pagination';
-import { Spinner } from '../components/spinner';
-import { useAuth } from '../lib/auth';
-import { type ListFilters, PAGE_SIZE, useRequestList } from './api';
+import { STATUS_LABELS } from '../../../shared/donation-request-rules';
+import { Pagination } from '../../components/pagination';
+import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth';
+import { type ListFilters, PAGE_SIZE, useRequestList } from '../api';
 import { CREATE_PATH } from './paths';
 import { EmptyState, QueryError } from './query-states';
 import { RequestTable } from './request-table';

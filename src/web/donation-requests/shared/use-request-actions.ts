@@ -1,9 +1,9 @@
-import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-rules';
-import type { DonationRequest } from '../../shared/donation-requests';
-import { confirmDialog, successDialog } from '../components/dialogs';
-import { ApiError } from '../lib/api-client';
-import { toast } from '../lib/toast';
-import { useDeleteRequest, useSetDonationStatus } from './api';
+import { DONATION_MESSAGES, STATUS_LABELS } from '../../../shared/donation-request-rules';
+import type { DonationRequest } from '../../../shared/donation-requests';
+import { confirmDialog, successDialog } from '../../components/dialogs';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useDeleteRequest, useSetDonationStatus } from '../api';
 
 type Closing = 'done' | 'canceled';
 

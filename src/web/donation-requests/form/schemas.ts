@@ -1,5 +1,5 @@
-import { isDonationDateAllowed } from '../../shared/donation-request-policy';
-import { dateSchema, DONATION_MESSAGES, donationRequestInputSchema } from '../../shared/donation-requests';
+import { isDonationDateAllowed } from '../../../shared/donation-request-policy';
+import { dateSchema, DONATION_MESSAGES, donationRequestInputSchema } from '../../../shared/donation-requests';
 
 // The form's resolver is the shared schema the server validates with. The server also refuses a
 // date in the past (for an edit: a changed date) with the same shared rule; these say so before

@@ -3,16 +3,16 @@ import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { StatusBadge } from '../components/status-badge';
 import { PAGE_SIZE, usePendingRequests } from './api';
-import { formatDate, locationOf } from './format';
-import { detailsPath } from './paths';
-import { EmptyState, QueryError } from './query-states';
-import { TableRegion } from './request-table';
-import { useListParams } from './use-list-params';
+import { formatDate, locationOf } from './shared/format';
+import { detailsPath } from './shared/paths';
+import { EmptyState, QueryError } from './shared/query-states';
+import { TableRegion } from './shared/request-table';
+import { StatusBadge } from './shared/status-badge';
+import { useListParams } from './shared/use-list-params';
 
 /** Spec section 2: /allRequest, the public table of pending requests, soonest first. */
-export function AllRequestsPage() {
+export function AllRequestPage() {
   const { page, setPage } = useListParams();
   const location = useLocation();
   const query = usePendingRequests(page);

@@ -1,4 +1,4 @@
-import type { PublicDonationRequest } from '../../shared/donation-requests';
+import type { PublicDonationRequest } from '../../../shared/donation-requests';
 
 const LONG = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

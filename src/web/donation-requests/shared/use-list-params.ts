@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DONATION_STATUSES, type DonationStatus } from '../../shared/donation-request-rules';
+import { DONATION_STATUSES, type DonationStatus } from '../../../shared/donation-request-rules';
 
 const isStatus = (v: string | null): v is DonationStatus => (DONATION_STATUSES as readonly (string | null)[]).includes(v);
 

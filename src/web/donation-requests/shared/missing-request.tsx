@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { MY_REQUESTS_PATH } from './paths';
 import { Notice, QueryError } from './query-states';
 

@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, type DonationStatus } from '../../shared/donation-request-rules';
+import { DONATION_STATUSES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, type DonationStatus } from '../../../shared/donation-request-rules';
 
 interface StatusFilterProps {
   id: string;

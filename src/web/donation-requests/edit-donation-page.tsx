@@ -5,16 +5,16 @@ import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { useRequestDetail, useUpdateRequest } from './api';
-import { MissingRequest } from './missing-request';
-import { PageHeader } from './page-header';
-import { type FromState, MY_REQUESTS_PATH, viewPath } from './paths';
+import { RequestForm } from './form/request-form';
+import { editRequestSchema } from './form/schemas';
 import { canManage, isEditable } from './permissions';
-import { RequestForm } from './request-form';
-import { editRequestSchema } from './schemas';
-import { Notice } from './query-states';
+import { MissingRequest } from './shared/missing-request';
+import { PageHeader } from './shared/page-header';
+import { type FromState, MY_REQUESTS_PATH, viewPath } from './shared/paths';
+import { Notice } from './shared/query-states';
 
 /** Spec section 2: userHome/editDonation/{id}, the create form loaded by id. */
-export function EditRequestPage() {
+export function EditDonationPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useRequestDetail(id);

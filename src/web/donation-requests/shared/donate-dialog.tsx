@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import type { DonationRequest } from '../../shared/donation-requests';
-import { ROUTES } from '../../shared/site';
-import type { User } from '../../shared/users';
-import { successDialog } from '../components/dialogs';
-import { toast } from '../lib/toast';
-import { useConfirmDonation } from './api';
+import { DONATION_MESSAGES } from '../../../shared/donation-request-rules';
+import type { DonationRequest } from '../../../shared/donation-requests';
+import { ROUTES } from '../../../shared/site';
+import type { User } from '../../../shared/users';
+import { successDialog } from '../../components/dialogs';
+import { ModalActions, ModalBackdrop } from '../../components/modal';
+import { toast } from '../../lib/toast';
+import { useConfirmDonation } from '../api';
 import { formatDate } from './format';
 import { errorMessage } from './use-request-actions';
 
@@ -76,22 +77,10 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
               </label>
               <input id={`${id}-email`} name="donarEmail" type="email" className="input w-full cursor-default border-dashed bg-base-200" value={user.email} readOnly />
             </div>
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={() => dialogRef.current?.close()}>
-                Cancel
-              </button>
-              <button ref={confirmRef} type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-                {confirm.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                Confirm Donation
-              </button>
-            </div>
+            <ModalActions dialog={dialogRef} submitRef={confirmRef} submitLabel="Confirm Donation" busy={confirm.isPending} />
           </form>
         </div>
-        <form method="dialog" className="modal-backdrop">
-          <button type="submit" tabIndex={-1}>
-            Close
-          </button>
-        </form>
+        <ModalBackdrop />
       </dialog>
     </>
   );

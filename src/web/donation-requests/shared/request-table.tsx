@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { DonationRequest } from '../../shared/donation-requests';
-import type { User } from '../../shared/users';
-import { StatusBadge } from '../components/status-badge';
+import type { DonationRequest } from '../../../shared/donation-requests';
+import type { User } from '../../../shared/users';
+import { canCloseDonation, canManage, hasDonor, isEditable } from '../permissions';
 import { formatDate, locationOf } from './format';
 import { editPath, type FromState, viewPath } from './paths';
-import { canCloseDonation, canManage, hasDonor, isEditable } from './permissions';
+import { StatusBadge } from './status-badge';
 import { useRequestActions } from './use-request-actions';
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;

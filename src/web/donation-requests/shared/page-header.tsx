@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '../../components/page-title';
 
 /** The page's one h1, its document title, a line of explanation and optional actions beside it. */
 export function PageHeader({ title, heading, children, actions }: { title: string; heading?: ReactNode; children?: ReactNode; actions?: ReactNode }) {

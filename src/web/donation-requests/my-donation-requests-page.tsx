@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageHeader } from './page-header';
-import { CREATE_PATH } from './paths';
-import { RequestList } from './request-list';
+import { PageHeader } from './shared/page-header';
+import { CREATE_PATH } from './shared/paths';
+import { RequestList } from './shared/request-list';
 
-export function MyRequestsPage() {
+export function MyDonationRequestsPage() {
   return (
     <>
       <PageHeader

@@ -1,19 +1,17 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { StatusBadge } from '../components/status-badge';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
-import { DetailSection } from './detail-section';
-import { formatDate } from './format';
-import { MissingRequest } from './missing-request';
-import { PageHeader } from './page-header';
-import { editPath, type FromState, MY_REQUESTS_PATH } from './paths';
 import { canCloseDonation, canManage, hasDonor, isEditable } from './permissions';
-import { useRequestActions } from './use-request-actions';
-import { Email } from './request-table';
+import { DetailSection, RequestSections } from './shared/detail-section';
+import { MissingRequest } from './shared/missing-request';
+import { PageHeader } from './shared/page-header';
+import { editPath, type FromState, MY_REQUESTS_PATH } from './shared/paths';
+import { Email } from './shared/request-table';
+import { useRequestActions } from './shared/use-request-actions';
 
 /** Spec section 2: userHome/viewDetails/{id}, read-only, with the donor once there is one. */
-export function ViewRequestPage() {
+export function ViewDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useRequestDetail(id);
@@ -46,37 +44,12 @@ export function ViewRequestPage() {
             </>
           )}
         </div>
-        <div className="grid max-w-5xl gap-4 md:grid-cols-2">
-          <DetailSection
-            id="recipient"
-            title="Recipient"
-            items={[
-              { label: 'Name', value: r.recipientName },
-              { label: 'Blood group', value: r.bloodGroup },
-              { label: 'Division', value: r.recipientDivision },
-              { label: 'District', value: r.recipientDistrict },
-              { label: 'Upazila', value: r.recipientUpazila },
-            ]}
-          />
-          <DetailSection
-            id="hospital"
-            title="Hospital"
-            items={[
-              { label: 'Name', value: r.hospitalName },
-              { label: 'Address', value: r.fullAddress },
-            ]}
-          />
-          <DetailSection
-            id="donation"
-            title="Donation information"
-            items={[
-              { label: 'Date', value: <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time> },
-              { label: 'Time', value: r.donationTime },
-              { label: 'Status', value: <StatusBadge status={r.donationStatus} /> },
-              { label: 'Request message', value: <span className="whitespace-pre-line">{r.requestMessage}</span> },
-              { label: 'Requested by', value: `${r.requesterName} (${r.requesterEmail})` },
-            ]}
-          />
+        <RequestSections
+          request={r}
+          className="grid max-w-5xl gap-4 md:grid-cols-2"
+          recipient={['recipientName', 'bloodGroup', 'division', 'district', 'upazila']}
+          donation={{ title: 'Donation information', fields: ['date', 'time', 'status', 'message', 'requestedBy'] }}
+        >
           {hasDonor(r) && (
             <DetailSection
               id="donor"
@@ -87,7 +60,7 @@ export function ViewRequestPage() {
               ]}
             />
           )}
-        </div>
+        </RequestSections>
       </>
     );
   }

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
-import { publicApi } from '../lib/api-client';
-import { errorDialog } from './dialogs';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
+import { publicApi } from '../../lib/api-client';
+import { errorDialog } from '../dialogs';
 
 /** Uploads a picture to POST /api/images and answers its display_url. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   // The answer's schema (and zod) load with the first upload, not with the form that shows the picker.
-  const { imageUploadResponseSchema } = await import('../../shared/images');
+  const { imageUploadResponseSchema } = await import('../../../shared/images');
   const res = await publicApi.post('/images', body, { schema: imageUploadResponseSchema });
   return res.data.display_url;
 }
