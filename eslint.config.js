@@ -98,7 +98,8 @@ export default tseslint.config(
   {
     // The zod-free half of a feature (*-rules.ts: texts, enums, transitions) and its permission
     // table (*-policy.ts) are what public pages import: no zod, and from the zod modules types only.
-    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts'],
+    // So is the API contract (endpoints.ts, decision 029), which every page's api.ts imports.
+    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts', 'src/shared/endpoints.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { fastifyTrustProxy } from './config';
@@ -29,6 +29,8 @@ export interface BuildOptions extends DepsOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Folder of the built SPA; `null` serves the API only. */
   webDir: string | null;
+  /** Sees every route as it is registered (the API contract test lists them with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole application. `main.ts` and the tests build it the same way. */
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
   registerErrorHandler(app);

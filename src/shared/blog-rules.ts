@@ -16,5 +16,5 @@ export const BLOG_MESSAGES = {
 /** Blogs per page on /blog. */
 export const BLOG_PAGE_SIZE = 9;
 
-/** The API path of one page of /blog (the server announces page 1's in the page's HTML: keep them equal). */
-export const publishedBlogsPath = (page: number) => `/blog?status=published&page=${page}&limit=${BLOG_PAGE_SIZE}`;
+/** What the web asks GET /blog for one page of /blog (the server announces page 1's fetch in the page's HTML). */
+export const publishedBlogsArgs = (page: number) => ({ status: 'published' as const, page, limit: BLOG_PAGE_SIZE });

@@ -134,7 +134,11 @@ export const changeUserQuerySchema = z
   .refine((q) => (q.status === undefined) !== (q.role === undefined), { message: 'Give exactly one of status or role' });
 
 export const tokenRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const adminCheckSchema = z.object({ admin: z.boolean() });
-export const insertedIdSchema = z.object({ insertedId: z.string() });
-export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export type AdminCheck = z.infer<typeof adminCheckSchema>;
+/** GET /auth/providers: which social sign-ins this site has set up. */
+export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

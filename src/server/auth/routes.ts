@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { authProvidersSchema, tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';
@@ -103,8 +103,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   }
 
   app.get(
-    '/auth/providers',
-    { schema: { response: { 200: z.object({ google: z.boolean(), github: z.boolean() }) } } },
+    ENDPOINTS.authProviders.pattern,
+    { schema: { response: { 200: authProvidersSchema } } },
     async () => {
       const enabled = enabledSocialProviders(deps.config);
       return { google: enabled.includes('google'), github: enabled.includes('github') };
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // POST /jwt { email } -> { token }: only for the holder of a valid session of that same email.
   app.post(
-    '/jwt',
+    ENDPOINTS.token.pattern,
     {
       config: { rateLimit: deps.limits.auth },
       schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },

@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, publishedBlogsPath } from '../../shared/blog-rules';
+import { BLOG_PAGE_SIZE, publishedBlogsArgs } from '../../shared/blog-rules';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { blogQuerySchema } from '../../shared/blogs';
 import { IMAGE_PATH_PATTERN } from '../../shared/images';
 import type { AppDeps } from '../deps';
@@ -23,7 +24,7 @@ export function blogPageHints(deps: Pick<AppDeps, 'db' | 'caches'>): PageHints {
       if (page !== null && page !== '1') return [];
       // The same cache entry as the request the hint names.
       const { rows } = await listPublishedBlogs(deps.db, deps.caches.blogs, { page: 1, limit: BLOG_PAGE_SIZE });
-      return [{ as: 'fetch', href: `/api${publishedBlogsPath(1)}` }, ...image(rows[0]?.thumbnail)];
+      return [{ as: 'fetch', href: `/api${ENDPOINTS.blogs.path(publishedBlogsArgs(1))}` }, ...image(rows[0]?.thumbnail)];
     }
     const id = /^\/viewBlog\/([^/]+)\/?$/i.exec(pathname)?.[1];
     if (id && blogId.safeParse(id).success) {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema } from '../../shared/write-results';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
 import { rolesOf } from '../../shared/access';
 import { BLOG_RULES, can } from '../../shared/blog-policy';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { insertedIdSchema } from '../../shared/users';
 import type { AppDeps } from '../deps';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
@@ -17,7 +18,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // ?status=published (public), ?_id=ID (public when published), or the whole list (staff).
   app.get(
-    '/blog',
+    ENDPOINTS.blogs.pattern,
     {
       preHandler: guards.optionalUser,
       schema: {
@@ -45,7 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.post(
-    '/blog',
+    ENDPOINTS.createBlog.pattern,
     { preHandler: guards.requireRole(...rolesOf(BLOG_RULES.create)), schema: { body: createBlogSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
       const id = await createBlog(db, deps.config.publicUrl, currentUser(request), request.body);
@@ -55,19 +56,19 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // PATCH /blog?status=draft|published|unpublish&&id=ID (admin)
   app.patch(
-    '/blog',
+    ENDPOINTS.changeBlogStatus.pattern,
     {
       preHandler: guards.requireRole(...rolesOf(BLOG_RULES.changeStatus)),
-      schema: { querystring: changeBlogQuerySchema, response: { 200: z.object({ matchedCount: z.number().int() }) } },
+      schema: { querystring: changeBlogQuerySchema, response: { 200: matchedCountSchema } },
     },
     async (request) => ({ matchedCount: await changeBlogStatus(db, request.query.id, request.query.status) }),
   );
 
   app.delete(
-    '/blog',
+    ENDPOINTS.deleteBlog.pattern,
     {
       preHandler: guards.requireRole(...rolesOf(BLOG_RULES.delete)),
-      schema: { querystring: z.object({ id: z.uuid('Not a blog id') }), response: { 200: z.object({ deletedCount: z.number().int() }) } },
+      schema: { querystring: z.object({ id: z.uuid('Not a blog id') }), response: { 200: deletedCountSchema } },
     },
     async (request) => ({ deletedCount: await deleteBlog(db, request.query.id) }),
   );

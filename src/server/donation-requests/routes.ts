@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema } from '../../shared/write-results';
+import { ENDPOINTS } from '../../shared/endpoints';
 import {
   type DonationRequest,
   donationRequestInputSchema,
@@ -10,7 +12,6 @@ import {
   statusFilterSchema,
 } from '../../shared/donation-requests';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { insertedIdSchema, modifiedCountSchema } from '../../shared/users';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { compileSerializer, rememberingWriter } from '../plugins/serializer';
@@ -42,7 +43,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.addHook('onSend', deps.caches.writes.clearAfterWrites('donation-requests'));
 
   app.post(
-    '/donationRequest',
+    ENDPOINTS.createRequest.pattern,
     { preHandler: guards.requireUser, schema: { body: donationRequestInputSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
       const id = await createRequest(db, await deps.locations.get(), currentUser(request), request.body);
@@ -52,7 +53,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   // ?email=... -> that requester's requests (a page, newest first); ?id=... -> one request.
   app.get(
-    '/donationRequest',
+    ENDPOINTS.myRequests.pattern,
     {
       preHandler: guards.requireUser,
       schema: {
@@ -70,7 +71,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
 
   app.get(
-    '/donationRequest/pending',
+    ENDPOINTS.pendingRequests.pattern,
     { schema: { querystring: paginationQuerySchema, response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
       const { page, limit } = request.query;
@@ -81,7 +82,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
 
   app.patch(
-    '/donationRequest/:id',
+    ENDPOINTS.updateRequest.pattern,
     {
       preHandler: guards.requireUser,
       schema: { params: idParams, body: donationRequestInputSchema, response: { 200: modifiedCountSchema } },
@@ -92,7 +93,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
 
   app.patch(
-    '/donationRequest/:id/status',
+    ENDPOINTS.setDonationStatus.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, body: setDonationStatusSchema, response: { 200: modifiedCountSchema } } },
     async (request) => ({
       modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus),
@@ -100,23 +101,23 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   );
 
   app.delete(
-    '/donationRequest',
+    ENDPOINTS.deleteRequest.pattern,
     {
       preHandler: guards.requireUser,
-      schema: { querystring: z.object({ id: z.uuid('Not a request id') }), response: { 200: z.object({ deletedCount: z.number().int() }) } },
+      schema: { querystring: z.object({ id: z.uuid('Not a request id') }), response: { 200: deletedCountSchema } },
     },
     async (request) => ({ deletedCount: await deleteRequest(db, currentUser(request), request.query.id) }),
   );
 
   // The donor's name and email come from the signed-in account, never from the body.
   app.patch(
-    '/confirmDonation/:id',
-    { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: z.object({ matchedCount: z.number().int() }) } } },
+    ENDPOINTS.confirmDonation.pattern,
+    { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: matchedCountSchema } } },
     async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id) }),
   );
 
   app.get(
-    '/donationRequestAdmin/admin',
+    ENDPOINTS.allRequests.pattern,
     {
       preHandler: guards.requireRole('admin', 'volunteer'),
       schema: { querystring: listQuery, response: { 200: z.array(donationRequestSchema) } },

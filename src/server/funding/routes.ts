@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { isAdmin } from '../../shared/access';
 import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
@@ -14,7 +15,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const stripe = createStripe(config);
 
   app.post(
-    '/funding/checkout',
+    ENDPOINTS.checkout.pattern,
     {
       preHandler: guards.requireUser,
       config: { rateLimit: deps.limits.auth },
@@ -36,7 +37,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
 
   app.get(
-    '/funding',
+    ENDPOINTS.funds.pattern,
     { preHandler: guards.requireUser, schema: { querystring: paginationQuerySchema, response: { 200: z.array(fundSchema) } } },
     async (request, reply) => {
       // Givers' names are for admins; others see a name only where its giver chose to be named.
@@ -47,7 +48,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
 
   app.get(
-    '/funding/summary',
+    ENDPOINTS.fundingSummary.pattern,
     { preHandler: guards.requireUser, schema: { response: { 200: fundingSummarySchema } } },
     async () => ({
       ...(await totalFunding(db, config.FUNDING_CURRENCY)),
@@ -62,7 +63,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-    hook.post('/funding/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
+    hook.post(ENDPOINTS.fundingWebhook.pattern, { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
       if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');

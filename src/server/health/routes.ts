@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { errorBodySchema } from '../errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }) => {
   app.get(
-    '/health',
+    ENDPOINTS.health.pattern,
     {
       schema: {
         response: {

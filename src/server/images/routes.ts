@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { imageUploadResponseSchema, MAX_IMAGE_BYTES } from '../../shared/images';
 import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -14,7 +15,7 @@ export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // Open before registration (the avatar is chosen on the register form), limited per IP. A token,
   // when sent, must be valid and of an active account (a blocked account uploads nothing).
   app.post(
-    '/images',
+    ENDPOINTS.uploadImage.pattern,
     { preHandler: deps.guards.optionalUser, config: { rateLimit: deps.limits.upload }, schema: { response: { 201: imageUploadResponseSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image"');
@@ -29,7 +30,7 @@ export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get(
-    '/images/:id',
+    ENDPOINTS.image.pattern,
     { schema: { params: z.object({ id: z.uuid('Not an image id') }) } },
     async (request, reply) => {
       const image = await loadImage(deps.db, request.params.id);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { districtSchema, districtsQuerySchema, divisionSchema, upazilaSchema } from '../../shared/locations';
 import type { AppDeps } from '../deps';
 import type { CachedBody } from './service';
@@ -17,13 +18,13 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBo
 
 export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { locations }) => {
   app.get(
-    '/division',
+    ENDPOINTS.divisions.pattern,
     { schema: { response: { 200: z.array(divisionSchema) } } },
     async (request, reply) => sendCached(request, reply, (await locations.get()).divisions),
   );
 
   app.get(
-    '/districts',
+    ENDPOINTS.districts.pattern,
     {
       schema: {
         querystring: districtsQuerySchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { donorSchema, SEARCH_MESSAGES, searchQuerySchema } from '../../shared/search';
 import type { AppDeps } from '../deps';
@@ -10,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   // GET /search?bloodGroup=&&district=&&division=&&upazila= (public; any non-empty subset of the
   // four). Rate-limited per address, and never a search with no filter: it lists donors' contacts.
   app.get(
-    '/search',
+    ENDPOINTS.searchDonors.pattern,
     {
       config: { rateLimit: deps.limits.search },
       schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } },

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { adminStatsSchema } from '../../shared/stats';
 import type { AppDeps } from '../deps';
 import { donationRequests, users } from '../db/schema';
@@ -7,7 +8,7 @@ import { totalFunding } from '../funding/service';
 
 export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
-    '/admin-stats',
+    ENDPOINTS.adminStats.pattern,
     { preHandler: deps.guards.requireRole('admin', 'volunteer'), schema: { response: { 200: adminStatsSchema } } },
     async () => {
       const [[u], [d], funds] = await Promise.all([

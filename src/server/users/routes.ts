@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { insertedIdSchema, modifiedCountSchema } from '../../shared/write-results';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { isAdmin, rolesOf } from '../../shared/access';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import {
   adminCheckSchema,
   changeUserQuerySchema,
-  insertedIdSchema,
-  modifiedCountSchema,
   registerUserSchema,
   updateProfileSchema,
   userSchema,
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // Registration: identity and profile in one transaction, then signed in (session cookie).
   app.post(
-    '/users',
+    ENDPOINTS.register.pattern,
     { config: { rateLimit: deps.limits.auth }, schema: { body: registerUserSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
       const { userId, cookies } = await registerUser(deps, request.body, request.headers);
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get(
-    '/user/admin/:email',
+    ENDPOINTS.isAdmin.pattern,
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
     async (request) => {
       const me = currentUser(request);
@@ -49,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get(
-    '/users/:email',
+    ENDPOINTS.user.pattern,
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: userSchema } } },
     async (request) => {
       const row = await getUser(db, currentUser(request), request.params.email);
@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get(
-    '/users',
+    ENDPOINTS.users.pattern,
     {
       preHandler: guards.requireRole(...rolesOf(USER_RULES.list)),
       schema: { querystring: paginationQuerySchema.extend(usersListQuerySchema.shape), response: { 200: z.array(userSchema) } },
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.patch(
-    '/users/:email',
+    ENDPOINTS.updateProfile.pattern,
     {
       preHandler: guards.requireUser,
       schema: { params: emailParams, body: updateProfileSchema, response: { 200: modifiedCountSchema } },
@@ -93,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // PATCH /users?status=active|blocked&&email=... and PATCH /users?role=...&&email=... (admin).
   app.patch(
-    '/users',
+    ENDPOINTS.changeUser.pattern,
     { preHandler: guards.requireRole(...rolesOf(USER_RULES.changeStatus, USER_RULES.changeRole)), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
     async (request) => {
       const { email, status, role } = request.query;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the public blog pages must not pull zod (the schemas) into their chunks.
-import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from '../../shared/blogs';
-import { publishedBlogsPath } from '../../shared/blog-rules';
+import type { BlogStatus, CreateBlogInput } from '../../shared/blogs';
+import { publishedBlogsArgs } from '../../shared/blog-rules';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 export const CONTENT_PAGE_SIZE = 10;
@@ -22,7 +23,7 @@ export const blogKeys = {
 export const publishedBlogsQuery = (page: number) =>
   queryOptions({
     queryKey: blogKeys.published(page),
-    queryFn: ({ signal }) => getPage<BlogSummary>(publicApi, publishedBlogsPath(page), signal),
+    queryFn: ({ signal }) => getPage(publicApi, ENDPOINTS.blogs, publishedBlogsArgs(page), signal),
     placeholderData: keepPreviousData,
   });
 
@@ -31,10 +32,9 @@ export function usePublishedBlogs(page: number) {
 }
 
 export function useManagedBlogs(filter: BlogFilter, page: number) {
-  const status = filter === 'all' ? '' : `status=${filter}&`;
   return useQuery({
     queryKey: blogKeys.managed(filter, page),
-    queryFn: ({ signal }) => getPage<BlogSummary>(secureApi, `/blog?${status}page=${page}&limit=${CONTENT_PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.blogs, { status: filter === 'all' ? undefined : filter, page, limit: CONTENT_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +47,7 @@ export function useBlog(id: string, staff: boolean, enabled = true) {
   return useQuery({
     enabled,
     queryKey: blogKeys.detail(id, staff),
-    queryFn: ({ signal }) => (staff ? secureApi : publicApi).get<Blog>(`/blog?_id=${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => (staff ? secureApi : publicApi).call(ENDPOINTS.blog, { args: { id }, signal }),
     // When the session turns out to be staff's, keep showing the public copy while re-reading.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
@@ -56,7 +56,7 @@ export function useBlog(id: string, staff: boolean, enabled = true) {
 export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBlogInput) => secureApi.post<{ insertedId: string }>('/blog', body),
+    mutationFn: (body: CreateBlogInput) => secureApi.call(ENDPOINTS.createBlog, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }
@@ -64,9 +64,7 @@ export function useCreateBlog() {
 export function useChangeBlogStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The spec's shape: PATCH /blog?status={status}&&id={id}
-    mutationFn: ({ id, status }: { id: string; status: BlogStatus }) =>
-      secureApi.patch<{ matchedCount: number }>(`/blog?status=${status}&&id=${encodeURIComponent(id)}`),
+    mutationFn: (args: { id: string; status: BlogStatus }) => secureApi.call(ENDPOINTS.changeBlogStatus, { args }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }
@@ -74,7 +72,7 @@ export function useChangeBlogStatus() {
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => secureApi.delete<{ deletedCount: number }>(`/blog?id=${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => secureApi.call(ENDPOINTS.deleteBlog, { args: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonationRequest, DonationRequestInput, DonationStatus, PublicDonationRequest } from '../../shared/donation-requests';
+import type { DonationRequestInput, DonationStatus } from '../../shared/donation-requests';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 // Donation requests on the client: one query-key factory, the query options built on it, and the
@@ -25,17 +26,11 @@ export const donationRequestKeys = {
   pending: (page: number) => [...donationRequestKeys.pendingPages(), page] as const,
 };
 
-const pageQuery = (page: number, limit: number, status?: DonationStatus) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (status) params.set('status', status);
-  return params.toString();
-};
-
 /** GET /donationRequest/pending: public, soonest first. */
 export const pendingRequestsQuery = (page: number) =>
   queryOptions({
     queryKey: donationRequestKeys.pending(page),
-    queryFn: ({ signal }) => getPage<PublicDonationRequest>(publicApi, `/donationRequest/pending?${pageQuery(page, PAGE_SIZE)}`, signal),
+    queryFn: ({ signal }) => getPage(publicApi, ENDPOINTS.pendingRequests, { page, limit: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -43,14 +38,8 @@ export const pendingRequestsQuery = (page: number) =>
 export const requestListQuery = (filters: ListFilters) =>
   queryOptions({
     queryKey: donationRequestKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const query = pageQuery(filters.page, filters.limit, filters.status);
-      const path =
-        filters.scope === 'mine'
-          ? `/donationRequest?email=${encodeURIComponent(filters.email)}&${query}`
-          : `/donationRequestAdmin/admin?${query}`;
-      return getPage<DonationRequest>(secureApi, path, signal);
-    },
+    queryFn: ({ signal }) =>
+      filters.scope === 'mine' ? getPage(secureApi, ENDPOINTS.myRequests, filters, signal) : getPage(secureApi, ENDPOINTS.allRequests, filters, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -58,7 +47,7 @@ export const requestListQuery = (filters: ListFilters) =>
 export const requestDetailQuery = (id: string) =>
   queryOptions({
     queryKey: donationRequestKeys.detail(id),
-    queryFn: ({ signal }) => secureApi.get<DonationRequest>(`/donationRequest?id=${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.request, { args: { id }, signal }),
   });
 
 export const usePendingRequests = (page: number) => useQuery(pendingRequestsQuery(page));
@@ -76,7 +65,7 @@ function useInvalidateRequests() {
 export function useCreateRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: DonationRequestInput) => secureApi.post<{ insertedId: string }>('/donationRequest', input),
+    mutationFn: (input: DonationRequestInput) => secureApi.call(ENDPOINTS.createRequest, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +73,7 @@ export function useCreateRequest() {
 export function useUpdateRequest(id: string) {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: DonationRequestInput) => secureApi.patch<{ modifiedCount: number }>(`/donationRequest/${encodeURIComponent(id)}`, input),
+    mutationFn: (input: DonationRequestInput) => secureApi.call(ENDPOINTS.updateRequest, { args: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -92,7 +81,7 @@ export function useUpdateRequest(id: string) {
 export function useDeleteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => secureApi.delete<{ deletedCount: number }>(`/donationRequest?id=${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => secureApi.call(ENDPOINTS.deleteRequest, { args: { id } }),
     onSuccess: async (_result, id) => {
       // The deleted request's own entry would only answer 404 now.
       queryClient.removeQueries({ queryKey: donationRequestKeys.detail(id) });
@@ -105,7 +94,7 @@ export function useDeleteRequest() {
 export function useConfirmDonation() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: string) => secureApi.patch<{ matchedCount: number }>(`/confirmDonation/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => secureApi.call(ENDPOINTS.confirmDonation, { args: { id } }),
     // Also on failure: a 409 means someone else was quicker, and the page should show it.
     onSettled: invalidate,
   });
@@ -115,7 +104,7 @@ export function useSetDonationStatus() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'done' | 'canceled' }) =>
-      secureApi.patch<{ modifiedCount: number }>(`/donationRequest/${encodeURIComponent(id)}/status`, { donationStatus: status }),
+      secureApi.call(ENDPOINTS.setDonationStatus, { args: { id }, body: { donationStatus: status } }),
     onSettled: invalidate,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutBody, Fund, FundingSummary } from '../../shared/funding';
+import { ENDPOINTS } from '../../shared/endpoints';
+import type { CheckoutBody } from '../../shared/funding';
 import { getPage, secureApi } from '../lib/api-client';
 
 export const FUNDS_PAGE_SIZE = 10;
@@ -14,7 +15,7 @@ export const fundingKeys = {
 export function useFundingSummary(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: fundingKeys.summary,
-    queryFn: ({ signal }) => secureApi.get<FundingSummary>('/funding/summary', { signal }),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.fundingSummary, { signal }),
     enabled: options.enabled ?? true,
   });
 }
@@ -23,7 +24,7 @@ export function useFundingSummary(options: { enabled?: boolean } = {}) {
 export function useFunds(page: number) {
   return useQuery({
     queryKey: fundingKeys.list(page),
-    queryFn: ({ signal }) => getPage<Fund>(secureApi, `/funding?page=${page}&limit=${FUNDS_PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.funds, { page, limit: FUNDS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,6 +35,6 @@ export function useFunds(page: number) {
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutBody) => secureApi.post<{ url: string }>('/funding/checkout', body),
+    mutationFn: (body: CheckoutBody) => secureApi.call(ENDPOINTS.checkout, { body }),
   });
 }

@@ -1,3 +1,4 @@
+import type { AnyEndpoint, ArgsOf, BodyOf, HttpMethod, ResponseOf, RowOf } from '../../shared/endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
 
 // A small fetch wrapper for the app's own API under /api: JSON in, JSON out, and one error type.
@@ -34,7 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export interface RequestOptions<T> {
   /** Sent as JSON unless it is FormData (image uploads), which the browser encodes itself. */
@@ -56,7 +57,14 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
+/** A call of an endpoint of the contract (shared/endpoints.ts): its arguments, body and options. */
+export type CallOptions<E extends AnyEndpoint> = Omit<RequestOptions<ResponseOf<E>>, 'body'> &
+  ([ArgsOf<E>] extends [void] ? { args?: undefined } : { args: ArgsOf<E> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> });
+
 export interface ApiClient {
+  /** Calls an endpoint of the contract: the path, method and types come from it. */
+  call<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
@@ -131,6 +139,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
   }
 
   return {
+    call: (endpoint, options) => request(endpoint.method, endpoint.path(options.args), options),
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
@@ -186,6 +195,7 @@ async function secureRequest<T>(method: HttpMethod, path: string, options: Reque
 }
 
 export const secureApi: ApiClient = {
+  call: (endpoint, options) => secureRequest(endpoint.method, endpoint.path(options.args), options),
   request: secureRequest,
   get: (path, options) => secureRequest('GET', path, options),
   post: (path, body, options) => secureRequest('POST', path, { ...options, body }),
@@ -200,14 +210,14 @@ export interface Page<T> {
   total: number;
 }
 
-/** GETs a list endpoint and reads the total that every list endpoint sends in a header. */
-export async function getPage<T>(client: ApiClient, path: string, signal?: AbortSignal): Promise<Page<T>> {
+/** Calls a list endpoint and reads the total that every list endpoint sends in a header. */
+export async function getPage<E extends AnyEndpoint>(client: ApiClient, endpoint: E, args: ArgsOf<E>, signal?: AbortSignal): Promise<Page<RowOf<E>>> {
   let total = 0;
-  const rows = await client.get<T[]>(path, {
+  const rows = (await client.request(endpoint.method, endpoint.path(args), {
     signal,
     onResponse: (response) => {
       total = Number(response.headers.get('x-total-count') ?? 0);
     },
-  });
+  })) as RowOf<E>[];
   return { rows, total };
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { AUTH_ENDPOINTS, ENDPOINTS } from '../../shared/endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
 import type { RegisterUserInput, User } from '../../shared/users';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
@@ -37,12 +38,12 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function fetchToken(email: string): Promise<void> {
-  const { token } = await publicApi.post<{ token: string }>('/jwt', { email });
+  const { token } = await publicApi.call(ENDPOINTS.token, { body: { email } });
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
 }
 
 async function currentSessionEmail(): Promise<string | null> {
-  const session = await publicApi.get<{ user?: { email?: string } } | null>('/auth/get-session');
+  const session = await publicApi.get<{ user?: { email?: string } } | null>(AUTH_ENDPOINTS.session.path);
   return session?.user?.email ?? null;
 }
 
@@ -83,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [establish, signedOut]);
 
   const logout = useCallback(async () => {
-    await publicApi.post('/auth/sign-out', {}).catch(() => undefined);
+    await publicApi.post(AUTH_ENDPOINTS.signOut.path, {}).catch(() => undefined);
     signedOut(true);
   }, [signedOut]);
 
@@ -106,16 +107,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       session,
       async signIn(email, password) {
-        await publicApi.post('/auth/sign-in/email', { email, password });
+        await publicApi.post(AUTH_ENDPOINTS.signInEmail.path, { email, password });
         await establish(email.trim().toLowerCase());
       },
       async register(body) {
-        await publicApi.post('/users', body);
+        await publicApi.call(ENDPOINTS.register, { body });
         await establish(body.email.trim().toLowerCase());
       },
       async signInSocial(provider, returnTo) {
         const origin = window.location.origin;
-        const { url } = await publicApi.post<{ url: string }>('/auth/sign-in/social', {
+        const { url } = await publicApi.post<{ url: string }>(AUTH_ENDPOINTS.signInSocial.path, {
           provider,
           callbackURL: `${origin}${returnTo}`,
           newUserCallbackURL: `${origin}/dashboard/profile`,
@@ -140,7 +141,7 @@ function useAuthContext(): AuthContextValue {
 function useCurrentUserQuery(email: string | null | undefined) {
   return useQuery({
     queryKey: userKeys.detail(email ?? ''),
-    queryFn: ({ signal }) => secureApi.get<User>(`/users/${encodeURIComponent(email!)}`, { signal }),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.user, { args: { email: email! }, signal }),
     enabled: Boolean(email),
   });
 }
@@ -170,7 +171,7 @@ export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
   const { user, loading } = useAuth();
   const query = useQuery({
     queryKey: userKeys.isAdmin(user?.email ?? ''),
-    queryFn: ({ signal }) => secureApi.get<{ admin: boolean }>(`/user/admin/${encodeURIComponent(user!.email)}`, { signal }),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.isAdmin, { args: { email: user!.email }, signal }),
     enabled: !loading && Boolean(user),
   });
   return { isAdmin: query.data?.admin ?? false, loading: loading || (Boolean(user) && query.isPending) };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { District, Division, Upazila } from '../../shared/locations';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { publicApi } from '../lib/api-client';
 
 /** Locations never change while the app runs: cache them for the session. */
@@ -13,7 +13,7 @@ export const locationKeys = {
 
 export const divisionsQuery = queryOptions({
   queryKey: locationKeys.divisions,
-  queryFn: ({ signal }) => publicApi.get<Division[]>('/division', { signal }),
+  queryFn: ({ signal }) => publicApi.call(ENDPOINTS.divisions, { signal }),
   ...STATIC,
 });
 
@@ -24,7 +24,7 @@ export function useDivisions() {
 export function useDistricts(divisionId: string) {
   return useQuery({
     queryKey: locationKeys.districts(divisionId),
-    queryFn: ({ signal }) => publicApi.get<District[]>(`/districts?divisionId=${encodeURIComponent(divisionId)}`, { signal }),
+    queryFn: ({ signal }) => publicApi.call(ENDPOINTS.districts, { args: { divisionId }, signal }),
     enabled: divisionId !== '',
     ...STATIC,
   });
@@ -33,7 +33,7 @@ export function useDistricts(divisionId: string) {
 export function useUpazilas(districtId: string) {
   return useQuery({
     queryKey: locationKeys.upazilas(districtId),
-    queryFn: ({ signal }) => publicApi.get<Upazila[]>(`/districts?districtId=${encodeURIComponent(districtId)}`, { signal }),
+    queryFn: ({ signal }) => publicApi.call(ENDPOINTS.upazilas, { args: { districtId }, signal }),
     enabled: districtId !== '',
     ...STATIC,
   });

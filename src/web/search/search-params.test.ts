@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFromParams, withPage } from '../lib/page-param';
-import { hasCriteria, searchPath } from './api';
+import { hasCriteria } from './api';
 import { paramsFromSearch, searchFromParams } from './search-params';
 
 describe('the donor search in the URL', () => {
@@ -14,12 +14,6 @@ describe('the donor search in the URL', () => {
     expect(searchFromParams(new URLSearchParams('bloodGroup=toString&division=x'))).toEqual({ bloodGroup: '', division: '', district: '', upazila: '' });
     expect(searchFromParams(new URLSearchParams('bloodGroup=A-&district=23&upazila=191'))).toEqual({ bloodGroup: 'A-', division: '', district: '', upazila: '' });
     expect(hasCriteria(searchFromParams(new URLSearchParams('')))).toBe(false);
-  });
-
-  it('asks the API in the spec shape, every field present', () => {
-    expect(searchPath({ bloodGroup: 'AB-', division: '3', district: '', upazila: '' }, 2)).toBe(
-      '/search?bloodGroup=AB-&&district=&&division=3&&upazila=&page=2&limit=10',
-    );
   });
 
   it('keeps the page number sane', () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../shared/stats';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { secureApi } from '../lib/api-client';
 
 export const statsKeys = {
@@ -11,6 +11,6 @@ export const statsKeys = {
 export function useAdminStats() {
   return useQuery({
     queryKey: statsKeys.admin,
-    queryFn: ({ signal }) => secureApi.get<AdminStats>('/admin-stats', { signal }),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.adminStats, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, UpdateProfileInput, User, UserStatus } from '../../shared/users';
+import { ENDPOINTS } from '../../shared/endpoints';
+import type { Role, UpdateProfileInput, UserStatus } from '../../shared/users';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 import { userKeys } from '../lib/auth';
 
@@ -24,11 +25,7 @@ export const authProviderKeys = { all: ['auth', 'providers'] as const };
 export function useUserList(filters: UserListFilters) {
   return useQuery({
     queryKey: userListKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), limit: String(USERS_PAGE_SIZE) });
-      if (filters.status) query.set('status', filters.status);
-      return getPage<User>(secureApi, `/users?${query}`, signal);
-    },
+    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.users, { page: filters.page, limit: USERS_PAGE_SIZE, status: filters.status }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,10 +40,7 @@ export type UserChange = { status: UserStatus; role?: never } | { role: Role; st
 export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ email, change }: { email: string; change: UserChange }) => {
-      const what = change.status ? `status=${change.status}` : `role=${change.role}`;
-      return secureApi.patch<{ modifiedCount: number }>(`/users?${what}&&email=${encodeURIComponent(email)}`);
-    },
+    mutationFn: ({ email, change }: { email: string; change: UserChange }) => secureApi.call(ENDPOINTS.changeUser, { args: { email, ...change } }),
     onSettled: async (_data, _error, { email }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userListKeys.all }),
@@ -61,7 +55,7 @@ export function useChangeUser() {
 export function useUpdateProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileInput) => secureApi.patch<{ modifiedCount: number }>(`/users/${encodeURIComponent(email)}`, body),
+    mutationFn: (body: UpdateProfileInput) => secureApi.call(ENDPOINTS.updateProfile, { args: { email }, body }),
     onSuccess: async ({ modifiedCount }) => {
       if (modifiedCount > 0) {
         await Promise.all([
@@ -77,7 +71,7 @@ export function useUpdateProfile(email: string) {
 export function useAuthProviders() {
   return useQuery({
     queryKey: authProviderKeys.all,
-    queryFn: ({ signal }) => publicApi.get<{ google: boolean; github: boolean }>('/auth/providers', { signal }),
+    queryFn: ({ signal }) => publicApi.call(ENDPOINTS.authProviders, { signal }),
     staleTime: Infinity,
   });
 }

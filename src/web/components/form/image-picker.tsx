@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { publicApi } from '../../lib/api-client';
 import { errorDialog } from '../dialogs';
 
@@ -9,7 +10,7 @@ export async function uploadImage(file: File): Promise<string> {
   body.append('image', file);
   // The answer's schema (and zod) load with the first upload, not with the form that shows the picker.
   const { imageUploadResponseSchema } = await import('../../../shared/images');
-  const res = await publicApi.post('/images', body, { schema: imageUploadResponseSchema });
+  const res = await publicApi.call(ENDPOINTS.uploadImage, { body, schema: imageUploadResponseSchema });
   return res.data.display_url;
 }
 

@@ -1,0 +1,161 @@
+// The API contract, written once (decision 029). For every endpoint below /api: its method, the
+// route pattern the server registers, the path the web calls (built from that pattern, with the
+// spec's query shapes), and, as types only, the JSON body it takes and what it answers.
+//
+// Zod-free: the types come from the schema modules by `import type`, so a public page importing
+// this adds no schema code. The server registers each route at `ENDPOINTS.x.pattern`; the web calls
+// `api.call(ENDPOINTS.x, ...)`; test/endpoints.test.ts checks the two agree.
+import type { AdminStats } from './stats';
+import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from './blogs';
+import type { CheckoutBody, Fund, FundingSummary } from './funding';
+import type { DonationRequest, DonationRequestInput, DonationStatus, PublicDonationRequest } from './donation-requests';
+import type { District, Division, Upazila } from './locations';
+import type { Donor } from './search';
+import type { ImageUploadResponse } from './images';
+import type { AuthProviders, RegisterUserInput, Role, UpdateProfileInput, User, UserStatus } from './users';
+import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './write-results';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<Args, Response, Body> {
+  readonly method: HttpMethod;
+  /** Below /api, as the server registers it: `/donationRequest/:id/status`. */
+  readonly pattern: string;
+  /** The path the web calls, below /api: the pattern's `:params` filled in, then the query. */
+  readonly path: (args: Args) => string;
+  /** Types only, never set at run time. */
+  readonly types?: { args: Args; response: Response; body: Body };
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any endpoint's types
+export type AnyEndpoint = Endpoint<any, any, any>;
+export type ArgsOf<E extends AnyEndpoint> = NonNullable<E['types']>['args'];
+export type ResponseOf<E extends AnyEndpoint> = NonNullable<E['types']>['response'];
+export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body'];
+/** The row type of a list endpoint. */
+export type RowOf<E extends AnyEndpoint> = ResponseOf<E> extends (infer Row)[] ? Row : never;
+
+const e = encodeURIComponent;
+
+/** `/users/:email` with `{ email: 'a@b' }` -> `/users/a%40b`. */
+function fill(pattern: string, args: unknown): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => e(String((args as Record<string, unknown>)[name])));
+}
+
+/** Query parameters that are set, in the order given, joined with `&`. */
+export function query(params: Record<string, string | number | undefined>): string {
+  return Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${key}=${e(String(value))}`)
+    .join('&');
+}
+
+/**
+ * `answers<Response, Body>()(method, pattern, toQuery?)`: the response and body types are named,
+ * the arguments are inferred from `toQuery` (plus the pattern's `:params`, named in `Params`).
+ */
+function answers<Response, Body = undefined>() {
+  return <Args = void>(method: HttpMethod, pattern: string, toQuery?: (args: Args) => string): Endpoint<Args, Response, Body> => ({
+    method,
+    pattern,
+    path: (args) => {
+      const path = fill(pattern, args);
+      const q = toQuery?.(args);
+      return q ? `${path}?${q}` : path;
+    },
+  });
+}
+
+/** Only the pattern's `:params`. */
+const params = <Params>(_: Params) => '';
+type Paging = { page: number; limit: number };
+
+export const ENDPOINTS = {
+  // Locations (public)
+  divisions: answers<Division[]>()('GET', '/division'),
+  districts: answers<District[]>()('GET', '/districts', ({ divisionId }: { divisionId: string }) => query({ divisionId })),
+  upazilas: answers<Upazila[]>()('GET', '/districts', ({ districtId }: { districtId: string }) => query({ districtId })),
+
+  // Accounts and sessions
+  register: answers<InsertedId, RegisterUserInput>()('POST', '/users'),
+  token: answers<{ token: string }, { email: string }>()('POST', '/jwt'),
+  authProviders: answers<AuthProviders>()('GET', '/auth/providers'),
+  isAdmin: answers<{ admin: boolean }>()('GET', '/user/admin/:email', params<{ email: string }>),
+  user: answers<User>()('GET', '/users/:email', params<{ email: string }>),
+  users: answers<User[]>()('GET', '/users', ({ status, page, limit }: Paging & { status?: UserStatus }) => query({ page, limit, status })),
+  updateProfile: answers<ModifiedCount, UpdateProfileInput>()('PATCH', '/users/:email', params<{ email: string }>),
+  /** The spec's shape: PATCH /users?status=...&&email=... or ?role=...&&email=... */
+  changeUser: answers<ModifiedCount>()(
+    'PATCH',
+    '/users',
+    ({ email, status, role }: { email: string } & ({ status: UserStatus; role?: never } | { role: Role; status?: never })) =>
+      `${status ? `status=${status}` : `role=${role}`}&&email=${e(email)}`,
+  ),
+
+  // Donation requests
+  createRequest: answers<InsertedId, DonationRequestInput>()('POST', '/donationRequest'),
+  myRequests: answers<DonationRequest[]>()(
+    'GET',
+    '/donationRequest',
+    ({ email, status, page, limit }: Paging & { email: string; status?: DonationStatus }) => `email=${e(email)}&${query({ page, limit, status })}`,
+  ),
+  request: answers<DonationRequest>()('GET', '/donationRequest', ({ id }: { id: string }) => query({ id })),
+  pendingRequests: answers<PublicDonationRequest[]>()('GET', '/donationRequest/pending', ({ page, limit }: Paging) => query({ page, limit })),
+  allRequests: answers<DonationRequest[]>()(
+    'GET',
+    '/donationRequestAdmin/admin',
+    ({ status, page, limit }: Paging & { status?: DonationStatus }) => query({ page, limit, status }),
+  ),
+  updateRequest: answers<ModifiedCount, DonationRequestInput>()('PATCH', '/donationRequest/:id', params<{ id: string }>),
+  setDonationStatus: answers<ModifiedCount, { donationStatus: 'done' | 'canceled' }>()('PATCH', '/donationRequest/:id/status', params<{ id: string }>),
+  deleteRequest: answers<DeletedCount>()('DELETE', '/donationRequest', ({ id }: { id: string }) => query({ id })),
+  confirmDonation: answers<MatchedCount>()('PATCH', '/confirmDonation/:id', params<{ id: string }>),
+
+  // Donor search (public). The spec's shape: GET /search?bloodGroup=&&district=&&division=&&upazila=
+  searchDonors: answers<Donor[]>()(
+    'GET',
+    '/search',
+    ({ bloodGroup, district, division, upazila, page, limit }: DonorSearch & Paging) =>
+      `bloodGroup=${e(bloodGroup)}&&district=${e(district)}&&division=${e(division)}&&upazila=${e(upazila)}&${query({ page, limit })}`,
+  ),
+
+  // Blogs
+  blogs: answers<BlogSummary[]>()('GET', '/blog', ({ status, page, limit }: Paging & { status?: BlogStatus }) => query({ status, page, limit })),
+  blog: answers<Blog>()('GET', '/blog', ({ id }: { id: string }) => query({ _id: id })),
+  createBlog: answers<InsertedId, CreateBlogInput>()('POST', '/blog'),
+  /** The spec's shape: PATCH /blog?status={status}&&id={id} */
+  changeBlogStatus: answers<MatchedCount>()('PATCH', '/blog', ({ id, status }: { id: string; status: BlogStatus }) => `status=${status}&&id=${e(id)}`),
+  deleteBlog: answers<DeletedCount>()('DELETE', '/blog', ({ id }: { id: string }) => query({ id })),
+
+  // Images: multipart upload (the body is FormData), and the stored file
+  uploadImage: answers<ImageUploadResponse, FormData>()('POST', '/images'),
+  image: answers<Blob>()('GET', '/images/:id', params<{ id: string }>),
+
+  // Staff and funding
+  adminStats: answers<AdminStats>()('GET', '/admin-stats'),
+  fundingSummary: answers<FundingSummary>()('GET', '/funding/summary'),
+  funds: answers<Fund[]>()('GET', '/funding', ({ page, limit }: Paging) => query({ page, limit })),
+  checkout: answers<{ url: string }, CheckoutBody>()('POST', '/funding/checkout'),
+  /** Stripe's webhook: called by Stripe, never by the web. */
+  fundingWebhook: answers<{ received: true }>()('POST', '/funding/webhook'),
+
+  health: answers<{ status: string }>()('GET', '/health'),
+} as const;
+
+/** A donor search as the form holds it: the blood group's search code (AA, A-, ...) and location ids; '' = any. */
+export interface DonorSearch {
+  bloodGroup: string;
+  division: string;
+  district: string;
+  upazila: string;
+}
+
+/**
+ * The sign-in routes better-auth answers (the server forwards them, auth/routes.ts). Their bodies
+ * and answers are better-auth's; the web only needs the paths.
+ */
+export const AUTH_ENDPOINTS = {
+  session: { method: 'GET', path: '/auth/get-session' },
+  signInEmail: { method: 'POST', path: '/auth/sign-in/email' },
+  signInSocial: { method: 'POST', path: '/auth/sign-in/social' },
+  signOut: { method: 'POST', path: '/auth/sign-out' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
