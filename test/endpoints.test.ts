@@ -41,6 +41,7 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   setDonationStatus: { id: uuid },
   deleteRequest: { id: uuid },
   confirmDonation: { id: uuid },
+  matches: { id: uuid, page: 1, limit: 20 },
   searchDonors: { bloodGroup: 'AB-', division: '3', district: '', upazila: '', page: 2, limit: 10 },
   blogs: { status: 'published', page: 1, limit: 9 },
   blog: { id: uuid },

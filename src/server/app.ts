@@ -13,6 +13,7 @@ import { httpTimeouts } from './lib/http-timeouts';
 import { withLogRedaction } from './lib/log-redaction';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
+import { matchingRoutes } from './matching/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(userRoutes, deps);
       await api.register(imageRoutes, deps);
       await api.register(donationRequestRoutes, deps);
+      await api.register(matchingRoutes, deps);
       await api.register(blogRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(statsRoutes, deps);

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['DONATION_INTERVAL_WHOLE_BLOOD_DAYS', { DONATION_INTERVAL_WHOLE_BLOOD_DAYS: '0' }],
+    ['DONATION_INTERVAL_PLASMA_DAYS', { DONATION_INTERVAL_PLASMA_DAYS: 'a month' }],
   ])('stops with a message naming %s', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -32,5 +34,15 @@ describe('loadConfig', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('takes the donation intervals from the shared table, each overridable', () => {
+    expect(loadConfig({}).donationIntervals).toEqual({ whole_blood: 120, red_cells: 120, platelets: 7, plasma: 28 });
+    expect(loadConfig({ DONATION_INTERVAL_WHOLE_BLOOD_DAYS: '90', DONATION_INTERVAL_PLATELETS_DAYS: '14' }).donationIntervals).toEqual({
+      whole_blood: 90,
+      red_cells: 120,
+      platelets: 14,
+      plasma: 28,
+    });
   });
 });

@@ -1,11 +1,16 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/eligibility-rules';
 import { passwordSchema } from '../shared/users';
 
 const csv = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+function intervalDays(fallback: number) {
+  return z.coerce.number().int().min(1).max(730).default(fallback);
+}
 
 /** proxy-addr's names for the loopback, link-local and private (unique local) ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -130,6 +135,11 @@ export const configSchema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
   /** The longest such lock: 1 minute at first, doubling with each further attempt, up to this. */
   SIGN_IN_MAX_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Days after a donation of each component before the donor is matched again (shared/eligibility-rules.ts). */
+  DONATION_INTERVAL_WHOLE_BLOOD_DAYS: intervalDays(DONATION_INTERVAL_DAYS.whole_blood),
+  DONATION_INTERVAL_RED_CELLS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.red_cells),
+  DONATION_INTERVAL_PLATELETS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.platelets),
+  DONATION_INTERVAL_PLASMA_DAYS: intervalDays(DONATION_INTERVAL_DAYS.plasma),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -138,6 +148,8 @@ export type Config = RawConfig & {
   publicUrl: string;
   /** Origins a browser may sign in from: PUBLIC_URL's, or both local names when it is not set. */
   trustedOrigins: string[];
+  /** DONATION_INTERVAL_*_DAYS by component. */
+  donationIntervals: DonationIntervals;
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     publicUrl: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+    donationIntervals: {
+      whole_blood: cfg.DONATION_INTERVAL_WHOLE_BLOOD_DAYS,
+      red_cells: cfg.DONATION_INTERVAL_RED_CELLS_DAYS,
+      platelets: cfg.DONATION_INTERVAL_PLATELETS_DAYS,
+      plasma: cfg.DONATION_INTERVAL_PLASMA_DAYS,
+    },
     trustedOrigins: cfg.PUBLIC_URL
       ? [new URL(cfg.PUBLIC_URL).origin]
       : [`http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`],

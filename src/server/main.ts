@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
+import { refreshEligibility } from './matching';
 import { deleteOrphanImages } from './images/service';
 import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';
@@ -79,6 +80,9 @@ async function main() {
   try {
     await migrateAndSeed(pool);
     const db = createDb(pool);
+    // DONATION_INTERVAL_*_DAYS may have changed since the donors' next eligible dates were stored.
+    const refreshed = await refreshEligibility(db, config.donationIntervals);
+    if (refreshed > 0) log.info(`donation intervals changed: ${refreshed} donors' next eligible dates recomputed`);
     const deps = await createDeps({ config, db });
     await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
     app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);

@@ -28,7 +28,7 @@ export const OPEN_STATUSES: readonly DonationStatus[] = STATUSES.filter((s) => D
 /** The request's people: who asked, who offered, and anyone signed in but the requester. */
 export type DonationRequestParty = 'requester' | 'donor' | 'notRequester';
 
-export type DonationRequestAction = 'create' | 'list' | 'viewDonor' | 'edit' | 'delete' | 'donate' | 'markDone' | 'markCanceled';
+export type DonationRequestAction = 'create' | 'list' | 'viewDonor' | 'viewPledges' | 'viewMatches' | 'edit' | 'delete' | 'donate' | 'markDone' | 'markCanceled';
 
 /** Who may do what to a request. Add a rule by adding a row (and its expected cells in the test). */
 export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<DonationStatus, DonationRequestParty>> = {
@@ -38,6 +38,10 @@ export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<Donation
   list: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
   /** The donor's name and email: the requester, the donor themselves, and staff. */
   viewDonor: { write: false, grants: [{ parties: ['requester', 'donor'], roles: STAFF_ROLES }] },
+  /** Every pledge with its donor's name and email (issue 14): the requester and staff. */
+  viewPledges: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
+  /** The matching donors (GET /donationRequest/{id}/matches): the requester and staff. */
+  viewMatches: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
   /** Edit: the requester or an admin, while the request is open. */
   edit: { write: true, grants: [{ parties: ['requester'], roles: ['admin'], from: OPEN_STATUSES }] },
   /** Delete: the requester or an admin, whatever the status. */

@@ -4,6 +4,8 @@
 export const DONATION_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
+import type { BloodComponent } from './compatibility';
+
 /** The status moves, who may do what, and the date rule live in the policy module (decision 026). */
 export { canMoveDonation, DONATION_TRANSITIONS, todayInDhaka } from './donation-request-policy';
 
@@ -15,6 +17,47 @@ export const STATUS_LABELS: Record<DonationStatus, string> = {
   canceled: 'Canceled',
 };
 export const STATUS_FILTER_PLACEHOLDER = 'filtering';
+
+/** How soon the blood is needed (issue 14); lists filter by it and show it as a badge. */
+export const URGENCIES = ['normal', 'urgent', 'critical'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+/** The filters of every request list: a status and an urgency, each optional. */
+export interface RequestFilters {
+  status?: DonationStatus;
+  urgency?: Urgency;
+}
+
+export const URGENCY_LABELS: Record<Urgency, string> = { normal: 'Normal', urgent: 'Urgent', critical: 'Critical' };
+
+export const COMPONENT_LABELS: Record<BloodComponent, string> = {
+  whole_blood: 'Whole blood',
+  red_cells: 'Red cells',
+  platelets: 'Platelets',
+  plasma: 'Plasma',
+};
+
+/** A request asks for 1 to 10 units (bags); each pledged donor gives one. */
+export const MAX_UNITS = 10;
+
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000; // UTC+6, no daylight saving
+
+/**
+ * The instant a request is needed by: its date at its time in Dhaka. The time is "HH:MM" (the
+ * time input) or "h:mm AM/PM" (typed where the browser has no time input); any other text means
+ * the end of that day.
+ */
+export function neededByOf(date: string, time: string): Date {
+  const m = /^\s*(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?\s*$/i.exec(time);
+  let minutes = 24 * 60;
+  if (m) {
+    let hours = Number(m[1]);
+    const mins = Number(m[2]);
+    const meridiem = m[3]?.[0]?.toLowerCase();
+    if (meridiem && hours >= 1 && hours <= 12) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
+    if (hours <= 23 && mins <= 59 && (!meridiem || Number(m[1]) <= 12)) minutes = hours * 60 + mins;
+  }
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - DHAKA_OFFSET_MS);
+}
 
 /** The spec's texts (sections 2, 5, 8), reproduced exactly. */
 export const DONATION_MESSAGES = {
@@ -45,4 +88,11 @@ export const DONATION_MESSAGES = {
   ownRequest: 'You cannot donate to your own request',
   requesterBlocked: 'This request is on hold: its requester cannot be reached through the site right now',
   notInProgress: 'Only a request in progress can be marked done or canceled',
+  alreadyPledged: 'You have already pledged to give for this request',
+  expired: 'This request has expired: its date and time have passed',
+  expiredLabel: 'Expired',
+  pledged: (count: number, units: number) => `${count} of ${units} pledged`,
+  matchingDonors: 'Matching donors',
+  noMatches: 'No eligible donor matches this request yet',
+  unitsRange: `Between 1 and ${MAX_UNITS} units`,
 } as const;

@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
-import { DONATION_MESSAGES, DONATION_STATUSES } from './donation-request-rules';
+import { BLOOD_COMPONENTS } from './compatibility';
+import { calendarDateSchema } from './dates';
+import { DONATION_MESSAGES, DONATION_STATUSES, MAX_UNITS, URGENCIES } from './donation-request-rules';
 import { bloodGroupSchema, locationFields } from './users';
 
 export {
   canMoveDonation,
+  COMPONENT_LABELS,
   DONATION_MESSAGES,
   DONATION_STATUSES,
   DONATION_TRANSITIONS,
   type DonationStatus,
+  MAX_UNITS,
+  neededByOf,
+  type RequestFilters,
   STATUS_FILTER_PLACEHOLDER,
   STATUS_LABELS,
   todayInDhaka,
+  URGENCIES,
+  URGENCY_LABELS,
+  type Urgency,
 } from './donation-request-rules';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-/** A calendar date as the date input gives it (YYYY-MM-DD), checked to be a real day. */
-export const dateSchema = z
-  .string({ error: DONATION_MESSAGES.donationDateRequired })
-  .trim()
-  .min(1, DONATION_MESSAGES.donationDateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DONATION_MESSAGES.donationDateRequired)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Not a real date');
+/** The donation date as the date input gives it (YYYY-MM-DD), checked to be a real day. */
+export const dateSchema = calendarDateSchema(DONATION_MESSAGES.donationDateRequired);
 
 const requestFields = {
   recipientName: required(DONATION_MESSAGES.recipientNameRequired, 100),
@@ -38,6 +39,11 @@ const requestFields = {
   recipientDivision: locationFields.division,
   recipientDistrict: locationFields.district,
   recipientUpazila: locationFields.upazila,
+  // What is needed (issue 14). Optional: a create without them gets whole blood, 1 unit, normal;
+  // an edit without them keeps what the request has, so older clients keep working.
+  component: z.enum(BLOOD_COMPONENTS, { error: 'Choose whole blood, red cells, platelets or plasma' }).optional(),
+  unitsNeeded: z.number({ error: DONATION_MESSAGES.unitsRange }).int(DONATION_MESSAGES.unitsRange).min(1, DONATION_MESSAGES.unitsRange).max(MAX_UNITS, DONATION_MESSAGES.unitsRange).optional(),
+  urgency: z.enum(URGENCIES, { error: 'Choose normal, urgent or critical' }).optional(),
 };
 
 /**
@@ -67,6 +73,14 @@ export const donationRequestSchema = z.object({
   requesterEmail: z.string(),
   donarName: z.string().nullable(),
   donarEmail: z.string().nullable(),
+  component: z.enum(BLOOD_COMPONENTS),
+  unitsNeeded: z.number().int(),
+  urgency: z.enum(URGENCIES),
+  /** Pending, and its date and time (Dhaka) have passed: off the public list until edited. */
+  expired: z.boolean(),
+  pledgeCount: z.number().int(),
+  /** Every pledge, first first: for the requester and staff only. */
+  pledges: z.array(z.object({ name: z.string(), email: z.string(), pledgedAt: z.string() })).optional(),
   createdAt: z.string(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;
@@ -82,10 +96,29 @@ export const publicDonationRequestSchema = donationRequestSchema.pick({
   donationDate: true,
   donationTime: true,
   donationStatus: true,
+  component: true,
+  unitsNeeded: true,
+  urgency: true,
+  pledgeCount: true,
 });
 export type PublicDonationRequest = z.infer<typeof publicDonationRequestSchema>;
 
 export const statusFilterSchema = z.object({ status: z.enum(DONATION_STATUSES).optional() });
+/** ?urgency=critical on every request list. */
+export const urgencyFilterSchema = z.object({ urgency: z.enum(URGENCIES).optional() });
+
+/** GET /donationRequest/{id}/matches: a donor who can give for the request, without contact details. */
+export const matchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  blood_group: z.enum(BLOOD_GROUPS),
+  district: z.string(),
+  upazila: z.string(),
+  distanceKm: z.number(),
+  nextEligibleDate: z.string().nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
 
 /** GET /donationRequest?email=... (a list) or ?id=... (one request). */
 export const donationRequestQuerySchema = z

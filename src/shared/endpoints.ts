@@ -8,7 +8,7 @@
 import type { AdminStats } from './stats';
 import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from './blogs';
 import type { CheckoutBody, Fund, FundingSummary } from './funding';
-import type { DonationRequest, DonationRequestInput, DonationStatus, PublicDonationRequest } from './donation-requests';
+import type { DonationRequest, DonationRequestInput, DonationStatus, Match, PublicDonationRequest, Urgency } from './donation-requests';
 import type { District, Division, Upazila } from './locations';
 import type { Donor } from './search';
 import type { ImageUploadResponse } from './images';
@@ -96,26 +96,36 @@ export const ENDPOINTS = {
   myRequests: answers<DonationRequest[]>()(
     'GET',
     '/donationRequest',
-    ({ email, status, page, limit }: Paging & { email: string; status?: DonationStatus }) => `email=${e(email)}&${query({ page, limit, status })}`,
+    ({ email, status, urgency, page, limit }: Paging & { email: string; status?: DonationStatus; urgency?: Urgency }) =>
+      `email=${e(email)}&${query({ page, limit, status, urgency })}`,
   ),
   request: answers<DonationRequest>()('GET', '/donationRequest', ({ id }: { id: string }) => query({ id })),
-  pendingRequests: answers<PublicDonationRequest[]>()('GET', '/donationRequest/pending', ({ page, limit }: Paging) => query({ page, limit })),
+  pendingRequests: answers<PublicDonationRequest[]>()('GET', '/donationRequest/pending', ({ urgency, page, limit }: Paging & { urgency?: Urgency }) =>
+    query({ page, limit, urgency }),
+  ),
   allRequests: answers<DonationRequest[]>()(
     'GET',
     '/donationRequestAdmin/admin',
-    ({ status, page, limit }: Paging & { status?: DonationStatus }) => query({ page, limit, status }),
+    ({ status, urgency, page, limit }: Paging & { status?: DonationStatus; urgency?: Urgency }) => query({ page, limit, status, urgency }),
   ),
   updateRequest: answers<ModifiedCount, DonationRequestInput>()('PATCH', '/donationRequest/:id', params<{ id: string }>),
   setDonationStatus: answers<ModifiedCount, { donationStatus: 'done' | 'canceled' }>()('PATCH', '/donationRequest/:id/status', params<{ id: string }>),
   deleteRequest: answers<DeletedCount>()('DELETE', '/donationRequest', ({ id }: { id: string }) => query({ id })),
   confirmDonation: answers<MatchedCount>()('PATCH', '/confirmDonation/:id', params<{ id: string }>),
+  /** The donors who can give for a request, best first (issue 14): the requester and staff. */
+  matches: answers<Match[]>()('GET', '/donationRequest/:id/matches', ({ page, limit }: Paging & { id: string }) => query({ page, limit })),
 
   // Donor search (public). The spec's shape: GET /search?bloodGroup=&&district=&&division=&&upazila=
   searchDonors: answers<Donor[]>()(
     'GET',
     '/search',
-    ({ bloodGroup, district, division, upazila, page, limit }: DonorSearch & Paging) =>
-      `bloodGroup=${e(bloodGroup)}&&district=${e(district)}&&division=${e(division)}&&upazila=${e(upazila)}&${query({ page, limit })}`,
+    ({ bloodGroup, district, division, upazila, compatible, eligibleOnly, page, limit }: DonorSearch & Paging) =>
+      `bloodGroup=${e(bloodGroup)}&&district=${e(district)}&&division=${e(division)}&&upazila=${e(upazila)}&${query({
+        page,
+        limit,
+        compatible: compatible ? 'true' : undefined,
+        eligibleOnly: eligibleOnly ? 'true' : undefined,
+      })}`,
   ),
 
   // Blogs
@@ -147,6 +157,10 @@ export interface DonorSearch {
   division: string;
   district: string;
   upazila: string;
+  /** Also donors whose group can give to the searched one, identical group first (issue 14). */
+  compatible?: boolean;
+  /** Only donors who are available and past their interval today. */
+  eligibleOnly?: boolean;
 }
 
 /**

@@ -8,6 +8,12 @@ export { SEARCH_MESSAGES } from './search-rules';
  * GET /search?bloodGroup=&&district=&&division=&&upazila= : any subset of the four. The blood
  * group is the spec's code (AA, BB, ABAB, OO, A-, ...) or a properly encoded group (A%2B).
  */
+/** `true` / `false` in a query string (absent: false). */
+const booleanFlag = z
+  .enum(['true', 'false'], { error: 'Use true or false' })
+  .optional()
+  .transform((v) => v === 'true');
+
 export const searchQuerySchema = z.object({
   bloodGroup: z
     .string()
@@ -25,6 +31,10 @@ export const searchQuerySchema = z.object({
   division: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
   district: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
   upazila: z.union([z.literal('').transform(() => undefined), locationIdSchema]).optional(),
+  /** Also donors whose group can give to the searched group (red cells), identical group first. */
+  compatible: booleanFlag,
+  /** Only donors who are available and past their interval today. */
+  eligibleOnly: booleanFlag,
 });
 
 /** A donor as the public search shows it: contact and location, nothing else. */

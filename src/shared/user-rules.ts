@@ -38,6 +38,13 @@ export const USER_MESSAGES = {
   confirmTitle: 'Are you sure?',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   invalidCredentials: 'Invalid email or password',
+  lastDonationInFuture: 'The last donation date must be a real day, today or before',
+  lastDonationLabel: 'Last donation',
+  availableLabel: 'Available to donate',
+  availableHint: 'Switch off while you are ill, travelling or otherwise cannot give: you will not be matched.',
+  donationCountLabel: 'Donations',
+  nextEligibleLabel: 'Can give again',
+  eligibleNow: 'Now',
   lastAdmin: 'This is the last active admin: make another admin first.',
   signInLocked: (minutes: number) =>
     `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in from a device you have used before.`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
+import { calendarDateSchema } from './dates';
+import { todayInDhaka } from './donation-request-policy';
 import { IMAGE_PATH_PATTERN } from './image-rules';
 import { ROLES, USER_MESSAGES, USER_STATUSES } from './user-rules';
 
@@ -93,6 +95,12 @@ export const updateProfileSchema = z.object({
   blood_group: bloodGroupSchema,
   ...locationFields,
   email: z.string().optional(),
+  /** When the donor last gave blood (not in the future), or '' / null for never. Omitted: kept. */
+  lastDonationDate: z
+    .union([z.literal('').transform(() => null), z.null(), calendarDateSchema(USER_MESSAGES.lastDonationInFuture).refine((d) => d <= todayInDhaka(), USER_MESSAGES.lastDonationInFuture)])
+    .optional(),
+  /** The donor's own switch; omitted: kept. */
+  available: z.boolean().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -113,6 +121,11 @@ export const userSchema = z.object({
   upazilaId: z.string().nullable(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
+  lastDonationDate: z.string().nullable(),
+  available: z.boolean(),
+  /** When the donor may give again (null: now); derived from the last donation and its component. */
+  nextEligibleDate: z.string().nullable(),
+  donationCount: z.number().int(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -23,6 +23,9 @@ export const districts = pgTable(
       .references(() => divisions.id),
     name: text().notNull(),
     bnName: text().notNull(),
+    /** The district's centre (bd-geo), for the distance between a request and its donors. */
+    lat: doublePrecision(),
+    lon: doublePrecision(),
   },
   (t) => [index('districts_division_id_idx').on(t.divisionId)],
 );
@@ -59,6 +62,14 @@ export const users = pgTable(
     divisionId: integer().references(() => divisions.id),
     districtId: integer().references(() => districts.id),
     upazilaId: integer().references(() => upazilas.id),
+    /** Matching (decision 032): when the donor last gave, what, and when they may give again. */
+    lastDonationDate: date({ mode: 'string' }),
+    lastDonationComponent: text({ enum: ['whole_blood', 'red_cells', 'platelets', 'plasma'] }),
+    /** lastDonationDate plus the interval of its component (shared/eligibility-rules.ts); kept by the server. */
+    nextEligibleDate: date({ mode: 'string' }),
+    /** The donor's own switch: false while ill or travelling. */
+    available: boolean().notNull().default(true),
+    donationCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,9 +94,23 @@ export const users = pgTable(
         .on(first, ...rest)
         .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     ),
+    // Matching reads donors of one group in one upazila or district, those who gave longest ago
+    // first (never = first); only active, available donors with a location are matched.
+    ...(
+      [
+        ['users_match_upazila_idx', t.upazilaId],
+        ['users_match_district_idx', t.districtId],
+      ] as const
+    ).map(([name, place]) =>
+      index(name)
+        .on(t.bloodGroup, place, t.lastDonationDate.asc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'active' AND ${t.available} AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    ),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
+    check('users_last_donation_component_check', sql`${t.lastDonationComponent} IN ('whole_blood', 'red_cells', 'platelets', 'plasma')`),
+    check('users_donation_count_check', sql`${t.donationCount} >= 0`),
   ],
 );
 
@@ -207,6 +232,14 @@ export const donationRequests = pgTable(
     donorId: text().references(() => users.id, { onDelete: 'set null' }),
     donorName: text(),
     donorEmail: text(),
+    /** What the patient needs (issue 14); old clients get the defaults. */
+    component: text({ enum: ['whole_blood', 'red_cells', 'platelets', 'plasma'] }).notNull().default('whole_blood'),
+    unitsNeeded: smallint().notNull().default(1),
+    /** Pledges so far (donation_pledges rows), kept with them in one transaction: lists show "2 of 3 pledged". */
+    pledgeCount: smallint().notNull().default(0),
+    /** The donation date and time as an instant in Asia/Dhaka: a pending request past it is expired. */
+    neededBy: timestamp({ withTimezone: true }).notNull(),
+    urgency: text({ enum: ['normal', 'urgent', 'critical'] }).notNull().default('normal'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,7 +256,31 @@ export const donationRequests = pgTable(
     check('donation_requests_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
     // A request in progress or done has its donor; a pending one has none.
     check('donation_requests_donor_check', sql`(${t.status} = 'pending') = (${t.donorEmail} IS NULL)`),
+    check('donation_requests_component_check', sql`${t.component} IN ('whole_blood', 'red_cells', 'platelets', 'plasma')`),
+    check('donation_requests_units_check', sql`${t.unitsNeeded} BETWEEN 1 AND 10`),
+    check('donation_requests_pledges_check', sql`${t.pledgeCount} BETWEEN 0 AND ${t.unitsNeeded}`),
+    check('donation_requests_urgency_check', sql`${t.urgency} IN ('normal', 'urgent', 'critical')`),
   ],
+);
+
+/**
+ * A donor's pledge to give for a request (PATCH /confirmDonation/{id}). A request needing k units
+ * stays pending until k donors have pledged; each donor pledges once.
+ */
+export const donationPledges = pgTable(
+  'donation_pledges',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    donorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    donorName: text().notNull(),
+    donorEmail: text().notNull(),
+    pledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.donorId] }), index('donation_pledges_donor_idx').on(t.donorId)],
 );
 
 export const blogs = pgTable(

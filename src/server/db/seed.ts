@@ -27,8 +27,8 @@ export function locationSeedData() {
     })),
     districts: tableRows(
       districtsFile,
-      z.object({ id, division_id: id, name: z.string(), bn_name: z.string() }),
-    ).map((d) => ({ id: d.id, divisionId: d.division_id, name: d.name, bnName: d.bn_name })),
+      z.object({ id, division_id: id, name: z.string(), bn_name: z.string(), lat: z.coerce.number().min(20).max(27), lon: z.coerce.number().min(88).max(93) }),
+    ).map((d) => ({ id: d.id, divisionId: d.division_id, name: d.name, bnName: d.bn_name, lat: d.lat, lon: d.lon })),
     upazilas: tableRows(
       upazilasFile,
       z.object({ id, district_id: id, name: z.string(), bn_name: z.string() }),
@@ -36,18 +36,25 @@ export function locationSeedData() {
   };
 }
 
-/** Idempotent: inserts the locations that are missing, leaves the others alone. */
+/**
+ * Idempotent: inserts the locations that are missing, leaves the others alone, and gives districts
+ * seeded before they had coordinates (migration 0008) their centre.
+ */
 export async function seedLocations(db: NodePgDatabase<Record<string, unknown>>) {
   const data = locationSeedData();
   const [row] = (
-    await db.execute<{ n: number }>(
-      sql`SELECT (SELECT count(*) FROM divisions) + (SELECT count(*) FROM districts) + (SELECT count(*) FROM upazilas) AS n`,
+    await db.execute<{ n: number; unplaced: number }>(
+      sql`SELECT (SELECT count(*) FROM divisions) + (SELECT count(*) FROM districts) + (SELECT count(*) FROM upazilas) AS n,
+                 (SELECT count(*) FROM districts WHERE lat IS NULL) AS unplaced`,
     )
   ).rows;
-  if (Number(row?.n) === data.divisions.length + data.districts.length + data.upazilas.length) return;
+  if (Number(row?.n) === data.divisions.length + data.districts.length + data.upazilas.length && Number(row?.unplaced) === 0) return;
   await db.transaction(async (tx) => {
     await tx.insert(divisions).values(data.divisions).onConflictDoNothing();
-    await tx.insert(districts).values(data.districts).onConflictDoNothing();
+    await tx
+      .insert(districts)
+      .values(data.districts)
+      .onConflictDoUpdate({ target: districts.id, set: { lat: sql`excluded.lat`, lon: sql`excluded.lon` }, setWhere: sql`${districts.lat} IS NULL` });
     await tx.insert(upazilas).values(data.upazilas).onConflictDoNothing();
   });
 }

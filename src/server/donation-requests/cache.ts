@@ -1,4 +1,4 @@
-import type { DonationRequest, DonationStatus, PublicDonationRequest } from '../../shared/donation-requests';
+import type { DonationRequest, PublicDonationRequest, RequestFilters, Urgency } from '../../shared/donation-requests';
 import type { Pagination } from '../../shared/pagination';
 import type { ListPage, WriteEvents } from '../lib/list-caches';
 import { TtlCache } from '../lib/ttl-cache';
@@ -10,11 +10,11 @@ import { TtlCache } from '../lib/ttl-cache';
  */
 export interface DonationRequestCache {
   /** A page of the public pending list. */
-  pending(p: Pagination, load: () => Promise<ListPage<PublicDonationRequest>>): Promise<ListPage<PublicDonationRequest>>;
-  /** A page of one requester's own list (by the owner's id and the status filter). */
+  pending(urgency: Urgency | undefined, p: Pagination, load: () => Promise<ListPage<PublicDonationRequest>>): Promise<ListPage<PublicDonationRequest>>;
+  /** A page of one requester's own list (by the owner's id and the filters). */
   ofRequester(
     ownerId: string,
-    status: DonationStatus | undefined,
+    filters: RequestFilters,
     p: Pagination,
     load: () => Promise<ListPage<DonationRequest>>,
   ): Promise<ListPage<DonationRequest>>;
@@ -31,7 +31,7 @@ export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): 
   // A block hides its user's pending requests from the public list (an activation shows them again).
   writes.onWrite(['users'], () => pending.clear());
   return {
-    pending: (p, load) => pending.get(`${p.page}:${p.limit}`, load),
-    ofRequester: (ownerId, status, p, load) => ofRequester.get(`${ownerId}:${status ?? ''}:${p.page}:${p.limit}`, load),
+    pending: (urgency, p, load) => pending.get(`${urgency ?? ''}:${p.page}:${p.limit}`, load),
+    ofRequester: (ownerId, { status, urgency }, p, load) => ofRequester.get(`${ownerId}:${status ?? ''}:${urgency ?? ''}:${p.page}:${p.limit}`, load),
   };
 }

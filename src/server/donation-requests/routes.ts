@@ -10,6 +10,7 @@ import {
   publicDonationRequestSchema,
   setDonationStatusSchema,
   statusFilterSchema,
+  urgencyFilterSchema,
 } from '../../shared/donation-requests';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import type { AppDeps } from '../deps';
@@ -29,7 +30,7 @@ import {
 } from './service';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
-const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape);
+const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape).extend(urgencyFilterSchema.shape);
 /**
  * GET /donationRequest answers one request or a list (a union schema). A list is written by its
  * own branch of that schema, compiled once: the union's writer would first test every row
@@ -63,19 +64,20 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request, reply) => {
       const locations = await deps.locations.get();
-      const { email, id, status, page, limit } = request.query;
+      const { email, id, status, urgency, page, limit } = request.query;
       if (id !== undefined) return getRequest(db, locations, currentUser(request), id);
-      const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, status, { page, limit });
+      const filters = { status, urgency };
+      const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, filters, { page, limit });
       return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').serializer(writeRequestList).send(rows);
     },
   );
 
   app.get(
     ENDPOINTS.pendingRequests.pattern,
-    { schema: { querystring: paginationQuerySchema, response: { 200: z.array(publicDonationRequestSchema) } } },
+    { schema: { querystring: paginationQuerySchema.extend(urgencyFilterSchema.shape), response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), { page, limit });
+      const { urgency, page, limit } = request.query;
+      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), urgency, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -96,7 +98,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.setDonationStatus.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, body: setDonationStatusSchema, response: { 200: modifiedCountSchema } } },
     async (request) => ({
-      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus),
+      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus, deps.config.donationIntervals),
     }),
   );
 
@@ -123,8 +125,8 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: { querystring: listQuery, response: { 200: z.array(donationRequestSchema) } },
     },
     async (request, reply) => {
-      const { status, page, limit } = request.query;
-      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listAll(db, status, { page, limit })]);
+      const { status, urgency, page, limit } = request.query;
+      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listAll(db, { status, urgency }, { page, limit })]);
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((r) => toDonationRequest(r, locations));
     },

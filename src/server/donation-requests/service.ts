@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DONATION_MESSAGES,
   type DonationRequest,
   type donationRequestInputSchema,
-  type DonationStatus,
+  neededByOf,
   type PublicDonationRequest,
+  type RequestFilters,
   todayInDhaka,
+  type Urgency,
 } from '../../shared/donation-requests';
+import type { DonationIntervals } from '../../shared/eligibility-rules';
 import {
   can,
   CLOSE_ACTIONS,
@@ -20,17 +23,21 @@ import {
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationRequests, users } from '../db/schema';
+import { donationPledges, donationRequests, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { ListPage } from '../lib/list-caches';
+import { recordDonations } from '../matching';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
 import type { DonationRequestCache } from './cache';
 
 type Row = typeof donationRequests.$inferSelect;
 type Input = z.output<typeof donationRequestInputSchema>;
 
+/** Pending, and its date and time (Dhaka) have passed: off the public list, no more pledges, until edited. */
+export const isExpired = (row: Pick<Row, 'status' | 'neededBy'>, now = Date.now()) => row.status === 'pending' && row.neededBy.getTime() <= now;
+
 /** The one place where a stored request becomes the API's (spec names, location names and ids). */
-export function toDonationRequest(row: Row, locations: LocationIndex): DonationRequest {
+export function toDonationRequest(row: Row, locations: LocationIndex, now = Date.now()): DonationRequest {
   return {
     _id: row.id,
     recipientName: row.recipientName,
@@ -51,6 +58,11 @@ export function toDonationRequest(row: Row, locations: LocationIndex): DonationR
     requesterEmail: row.requesterEmail,
     donarName: row.donorName,
     donarEmail: row.donorEmail,
+    component: row.component,
+    unitsNeeded: row.unitsNeeded,
+    urgency: row.urgency,
+    expired: isExpired(row, now),
+    pledgeCount: row.pledgeCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -67,6 +79,10 @@ export function toPublicDonationRequest(row: Row, locations: LocationIndex): Pub
     donationDate: full.donationDate,
     donationTime: full.donationTime,
     donationStatus: full.donationStatus,
+    component: full.component,
+    unitsNeeded: full.unitsNeeded,
+    urgency: full.urgency,
+    pledgeCount: full.pledgeCount,
   };
 }
 
@@ -87,14 +103,24 @@ function fields(locations: LocationIndex, input: Input) {
     divisionId: ids.division,
     districtId: ids.district,
     upazilaId: ids.upazila,
+    neededBy: neededByOf(input.donationDate, input.donationTime),
   };
+}
+
+/** What is needed: given values, else (create) the defaults or (edit) what the request has. */
+function needs(input: Input, current?: Pick<Row, 'component' | 'unitsNeeded' | 'urgency'>) {
+  return {
+    component: input.component ?? current?.component ?? 'whole_blood',
+    unitsNeeded: input.unitsNeeded ?? current?.unitsNeeded ?? 1,
+    urgency: input.urgency ?? current?.urgency ?? 'normal',
+  } as const;
 }
 
 const pastDate = () =>
   badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);
 
 /** A stored request as the policy table sees it (src/shared/donation-request-policy.ts): its people by id. */
-const requestResource = (row: Pick<Row, 'status' | 'requesterId' | 'donorId'>): DonationRequestResource => ({
+export const requestResource = (row: Pick<Row, 'status' | 'requesterId' | 'donorId'>): DonationRequestResource => ({
   status: row.status,
   requester: { id: row.requesterId },
   donor: row.donorId === null ? null : { id: row.donorId },
@@ -117,7 +143,7 @@ export async function createRequest(db: Db, locations: LocationIndex, actor: Cur
   if (!isDonationDateAllowed(values.donationDate, { now })) throw pastDate();
   const [row] = await db
     .insert(donationRequests)
-    .values({ ...values, requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
+    .values({ ...values, ...needs(input), requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
     .returning({ id: donationRequests.id });
   return row!.id;
 }
@@ -135,8 +161,22 @@ export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'status' | 'reque
 export async function getRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string): Promise<DonationRequest> {
   const row = await findRequest(db, id);
   const request = toDonationRequest(row, locations);
-  return canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
+  const shown = canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
+  if (!can(actor, 'viewPledges', requestResource(row))) return shown;
+  return { ...shown, pledges: await pledgesOf(db, id) };
 }
+
+/** A request's pledges, first first. */
+export async function pledgesOf(db: Db, requestId: string) {
+  const rows = await db
+    .select({ name: donationPledges.donorName, email: donationPledges.donorEmail, pledgedAt: donationPledges.pledgedAt })
+    .from(donationPledges)
+    .where(eq(donationPledges.requestId, requestId))
+    .orderBy(asc(donationPledges.pledgedAt), asc(donationPledges.donorId));
+  return rows.map((r) => ({ name: r.name, email: r.email, pledgedAt: r.pledgedAt.toISOString() }));
+}
+
+const urgencyIs = (urgency: Urgency | undefined) => (urgency ? eq(donationRequests.urgency, urgency) : undefined);
 
 async function page(db: Db, where: SQL | undefined, p: Pagination) {
   const [rows, [total]] = await Promise.all([
@@ -158,12 +198,15 @@ async function page(db: Db, where: SQL | undefined, p: Pagination) {
  */
 function prepareRequesterQueries(db: Db) {
   const pageOf = (withStatus: boolean, name: string) => {
+    // The urgency filter (NULL: any) only thins one person's rows, which the index has already found.
+    const urgency = sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`;
     const where = withStatus
-      ? and(eq(donationRequests.requesterId, sql.placeholder('requester')), eq(donationRequests.status, sql.placeholder('status')))
-      : eq(donationRequests.requesterId, sql.placeholder('requester'));
+      ? and(eq(donationRequests.requesterId, sql.placeholder('requester')), eq(donationRequests.status, sql.placeholder('status')), urgency)
+      : and(eq(donationRequests.requesterId, sql.placeholder('requester')), urgency);
+    const urgencyCount = sql`(${sql.placeholder('urgency')}::text IS NULL OR urgency = ${sql.placeholder('urgency')})`;
     const total = withStatus
-      ? sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')} AND status = ${sql.placeholder('status')})`
-      : sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')})`;
+      ? sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')} AND status = ${sql.placeholder('status')} AND ${urgencyCount})`
+      : sql<number>`(SELECT count(*) FROM donation_requests WHERE requester_id = ${sql.placeholder('requester')} AND ${urgencyCount})`;
     return db
       .select({ row: donationRequests, total: total.mapWith(Number) })
       .from(donationRequests)
@@ -187,34 +230,34 @@ export async function listByRequester(
   locations: LocationIndex,
   actor: CurrentUser,
   email: string,
-  status: DonationStatus | undefined,
+  filters: RequestFilters,
   p: Pagination,
 ): Promise<ListPage<DonationRequest>> {
   if (!can(actor, 'list', { requester: { email } })) throw forbidden('You can only list your own requests');
   const owner = email === actor.email ? actor : (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   if (!owner) return { rows: [], total: 0 };
-  return cache.ofRequester(owner.id, status, p, async () => {
-    const page = await requesterPage(db, owner.id, status, p);
+  return cache.ofRequester(owner.id, filters, p, async () => {
+    const page = await requesterPage(db, owner.id, filters, p);
     return { rows: page.rows.map((r) => toDonationRequest(r, locations)), total: page.total };
   });
 }
 
-async function requesterPage(db: Db, ownerId: string, status: DonationStatus | undefined, p: Pagination) {
+async function requesterPage(db: Db, ownerId: string, { status, urgency }: RequestFilters, p: Pagination) {
   let q = requesterQueries.get(db);
   if (!q) requesterQueries.set(db, (q = prepareRequesterQueries(db)));
-  const params = { requester: ownerId, status, limit: p.limit, offset: (p.page - 1) * p.limit };
+  const params = { requester: ownerId, status, urgency: urgency ?? null, limit: p.limit, offset: (p.page - 1) * p.limit };
   const rows = await (status ? q.pageByStatus : q.page).execute(params);
   if (rows.length > 0) return { rows: rows.map((r) => r.row), total: rows[0]!.total };
   if (p.page === 1) return { rows: [], total: 0 };
   // Past the last page no row carries the total.
-  const where = and(eq(donationRequests.requesterId, ownerId), status ? eq(donationRequests.status, status) : undefined);
+  const where = and(eq(donationRequests.requesterId, ownerId), status ? eq(donationRequests.status, status) : undefined, urgencyIs(urgency));
   const [total] = await db.select({ n: count() }).from(donationRequests).where(where);
   return { rows: [], total: total?.n ?? 0 };
 }
 
 /** Every request, for admins and volunteers. */
-export function listAll(db: Db, status: DonationStatus | undefined, p: Pagination) {
-  return page(db, status ? eq(donationRequests.status, status) : undefined, p);
+export function listAll(db: Db, { status, urgency }: RequestFilters, p: Pagination) {
+  return page(db, and(status ? eq(donationRequests.status, status) : undefined, urgencyIs(urgency)), p);
 }
 
 /** A request is open to donors only while its requester's account is active (a block freezes it). */
@@ -224,15 +267,29 @@ const requesterActive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id}
  * The public list: pending requests whose day has not passed, of active requesters, soonest first
  * (what donors can still answer). The answer may come from the short-lived list cache (./cache.ts).
  */
-export function listPending(db: Db, cache: DonationRequestCache, locations: LocationIndex, p: Pagination, now = Date.now()): Promise<ListPage<PublicDonationRequest>> {
-  return cache.pending(p, async () => {
-    const { rows, total } = await pendingPage(db, p, now);
+export function listPending(
+  db: Db,
+  cache: DonationRequestCache,
+  locations: LocationIndex,
+  urgency: Urgency | undefined,
+  p: Pagination,
+  now = Date.now(),
+): Promise<ListPage<PublicDonationRequest>> {
+  return cache.pending(urgency, p, async () => {
+    const { rows, total } = await pendingPage(db, urgency, p, now);
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
   });
 }
 
-async function pendingPage(db: Db, p: Pagination, now: number) {
-  const where = and(eq(donationRequests.status, 'pending'), gte(donationRequests.donationDate, todayInDhaka(now)), requesterActive);
+async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, now: number) {
+  // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
+  const where = and(
+    eq(donationRequests.status, 'pending'),
+    gte(donationRequests.donationDate, todayInDhaka(now)),
+    gt(donationRequests.neededBy, new Date(now)),
+    urgencyIs(urgency),
+    requesterActive,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -250,7 +307,7 @@ async function pendingPage(db: Db, p: Pagination, now: number) {
 export async function updateRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
   const current = await findRequest(db, id);
   authorize(actor, 'edit', current, 'You can only edit your own requests');
-  const values = fields(locations, input);
+  const values = { ...fields(locations, input), ...needs(input, current) };
   // A date may stay as it was, but a new date cannot be in the past.
   if (!isDonationDateAllowed(values.donationDate, { current: current.donationDate, now })) throw pastDate();
   const result = await db
@@ -262,12 +319,20 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
         inArray(donationRequests.status, statusesFor('edit')),
         sql`(${donationRequests.recipientName}, ${donationRequests.bloodGroup}, ${donationRequests.hospitalName}, ${donationRequests.fullAddress},
              ${donationRequests.donationDate}, ${donationRequests.donationTime}, ${donationRequests.requestMessage},
-             ${donationRequests.divisionId}, ${donationRequests.districtId}, ${donationRequests.upazilaId})
+             ${donationRequests.divisionId}, ${donationRequests.districtId}, ${donationRequests.upazilaId},
+             ${donationRequests.component}, ${donationRequests.unitsNeeded}, ${donationRequests.urgency})
           IS DISTINCT FROM (${values.recipientName}, ${values.bloodGroup}, ${values.hospitalName}, ${values.fullAddress},
              ${values.donationDate}::date, ${values.donationTime}, ${values.requestMessage},
-             ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int)`,
+             ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int,
+             ${values.component}, ${values.unitsNeeded}::smallint, ${values.urgency})`,
+        // Fewer units than donors have already pledged: refused below (the check constraint agrees).
+        sql`(${donationRequests.pledgeCount} < ${values.unitsNeeded} OR ${donationRequests.status} <> 'pending')`,
       ),
     );
+  if ((result.rowCount ?? 0) === 0 && current.status === 'pending' && values.unitsNeeded <= current.pledgeCount) {
+    const message = `${current.pledgeCount} donors have already pledged: ask for more units than that`;
+    throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
+  }
   if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
     throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
   }
@@ -282,34 +347,70 @@ export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Pro
 }
 
 /**
- * A donor confirms: one atomic UPDATE guarded by the policy row `donate` (the statuses a move to
- * inprogress starts from, not the requester), so when many donors confirm at once exactly one wins
- * and the others get 409.
+ * A donor pledges (PATCH /confirmDonation/{id}). The request's row is locked for the transaction,
+ * so pledges to one request are taken one at a time: with k units needed exactly k donors succeed,
+ * the k-th moves the request in progress (its donor: the first pledge's), and the rest get 409.
  */
-export async function confirmDonation(db: Db, actor: CurrentUser, id: string): Promise<number> {
-  const result = await db
-    .update(donationRequests)
-    .set({ status: 'inprogress', donorId: actor.id, donorName: actor.name, donorEmail: actor.email, updatedAt: new Date() })
-    .where(
-      and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor('donate')), ne(donationRequests.requesterId, actor.id), requesterActive),
-    );
-  if ((result.rowCount ?? 0) === 1) return 1;
-  const current = await findRequest(db, id); // 404 when missing
-  authorize(actor, 'donate', current, DONATION_MESSAGES.ownRequest);
-  // The table allows it, so what stopped the UPDATE is the requester's block.
-  if (can(actor, 'donate', requestResource(current))) throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
-  throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
+export async function confirmDonation(db: Db, actor: CurrentUser, id: string, now = Date.now()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
+    if (!current) throw notFound('No donation request with this id');
+    authorize(actor, 'donate', current, DONATION_MESSAGES.ownRequest);
+    if (!statusesFor('donate').includes(current.status)) throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
+    const [requester] = await tx.select({ status: users.status }).from(users).where(eq(users.id, current.requesterId));
+    if (requester?.status === 'blocked') throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
+    if (isExpired(current, now)) throw new HttpError(409, DONATION_MESSAGES.expired, 'REQUEST_EXPIRED');
+    const pledged = await tx
+      .insert(donationPledges)
+      // clock_timestamp(): the order pledges were taken in (now() is when each transaction began).
+      .values({ requestId: id, donorId: actor.id, donorName: actor.name, donorEmail: actor.email, pledgedAt: sql`clock_timestamp()` })
+      .onConflictDoNothing()
+      .returning({ donorId: donationPledges.donorId });
+    if (pledged.length === 0) throw new HttpError(409, DONATION_MESSAGES.alreadyPledged, 'ALREADY_PLEDGED');
+    const pledgeCount = current.pledgeCount + 1;
+    if (pledgeCount < current.unitsNeeded) {
+      await tx.update(donationRequests).set({ pledgeCount, updatedAt: new Date() }).where(eq(donationRequests.id, id));
+      return 1;
+    }
+    const [first] = await tx
+      .select()
+      .from(donationPledges)
+      .where(eq(donationPledges.requestId, id))
+      .orderBy(asc(donationPledges.pledgedAt), asc(donationPledges.donorId))
+      .limit(1);
+    await tx
+      .update(donationRequests)
+      .set({ status: 'inprogress', pledgeCount, donorId: first!.donorId, donorName: first!.donorName, donorEmail: first!.donorEmail, updatedAt: new Date() })
+      .where(eq(donationRequests.id, id));
+    return 1;
+  });
 }
 
 /** The spec's done / canceled buttons: requester, volunteer or admin, only from inprogress. */
-export async function setDonationStatus(db: Db, actor: CurrentUser, id: string, status: 'done' | 'canceled'): Promise<number> {
+/**
+ * The spec's done / canceled buttons: requester, volunteer or admin, only from inprogress. Done
+ * closes the loop in the same transaction: each pledged donor gave on the donation date (unless
+ * they have a later donation already), gave one more time, and waits the component's interval.
+ */
+export async function setDonationStatus(
+  db: Db,
+  actor: CurrentUser,
+  id: string,
+  status: 'done' | 'canceled',
+  intervals: DonationIntervals,
+): Promise<number> {
   const current = await findRequest(db, id);
   const action = CLOSE_ACTIONS[status];
   authorize(actor, action, current, 'Only the requester, a volunteer or an admin can do this');
-  const result = await db
-    .update(donationRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor(action))));
-  if ((result.rowCount ?? 0) === 0) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
-  return 1;
+  return db.transaction(async (tx) => {
+    const result = await tx
+      .update(donationRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(donationRequests.id, id), inArray(donationRequests.status, statusesFor(action))))
+      .returning({ donationDate: donationRequests.donationDate, component: donationRequests.component });
+    const closed = result[0];
+    if (!closed) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
+    if (status === 'done') await recordDonations(tx, id, closed.donationDate, closed.component, intervals);
+    return 1;
+  });
 }

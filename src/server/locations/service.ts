@@ -21,6 +21,24 @@ export interface LocationIndex {
   divisionName(id: number): string | null;
   districtName(id: number): string | null;
   upazilaName(id: number): string | null;
+  /** Every district, nearest first from this one (itself first, 0 km): distances between district centres. */
+  districtsByDistance(districtId: number): readonly DistrictDistance[];
+}
+
+export interface DistrictDistance {
+  districtId: number;
+  km: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088; // the mean radius (IUGG)
+
+/** The great-circle distance between two points (haversine formula), in km. */
+export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const cached = (value: unknown): CachedBody => {
@@ -57,6 +75,16 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
   const divisionById = new Map(divs.map((d) => [d.id, d]));
   const districtById = new Map(dists.map((d) => [d.id, d]));
   const upazilaById = new Map(upas.map((u) => [u.id, u]));
+  const nearest = new Map<number, DistrictDistance[]>();
+  const byDistance = (from: number): DistrictDistance[] => {
+    const origin = districtById.get(from);
+    if (!origin || origin.lat === null || origin.lon === null) return [];
+    const list = dists
+      .flatMap((d) => (d.lat === null || d.lon === null ? [] : [{ districtId: d.id, km: d.id === from ? 0 : greatCircleKm(origin as { lat: number; lon: number }, d as { lat: number; lon: number }) }]))
+      .sort((x, y) => x.km - y.km || x.districtId - y.districtId);
+    nearest.set(from, list);
+    return list;
+  };
 
   return {
     divisions: divisionBody,
@@ -70,6 +98,7 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
     divisionName: (id) => divisionById.get(id)?.name ?? null,
     districtName: (id) => districtById.get(id)?.name ?? null,
     upazilaName: (id) => upazilaById.get(id)?.name ?? null,
+    districtsByDistance: (id) => nearest.get(id) ?? byDistance(id),
   };
 }
 

@@ -8,7 +8,10 @@ import { TtlCache } from '../lib/ttl-cache';
  * its service reads it, deps.ts creates one per app.
  */
 /** What a search names (./service.ts DonorFilter): each field is part of the key. */
-type SearchFilter = Partial<Record<'bloodGroup' | 'division' | 'district' | 'upazila', string | number>>;
+type SearchFilter = Partial<Record<'bloodGroup' | 'division' | 'district' | 'upazila', string | number>> & {
+  compatible?: boolean;
+  eligibleOnly?: boolean;
+};
 
 export interface SearchCache {
   /** A page of the donors one filter finds. */
@@ -20,6 +23,6 @@ export function createSearchCache(ttlMs: number, writes: WriteEvents): SearchCac
   // Registrations, profile edits, blocks and activations change who is found, and how.
   writes.onWrite(['users'], () => donors.clear());
   return {
-    donors: (f, p, load) => donors.get([f.bloodGroup, f.division, f.district, f.upazila, p.page, p.limit].join(':'), load),
+    donors: (f, p, load) => donors.get([f.bloodGroup, f.division, f.district, f.upazila, f.compatible, f.eligibleOnly, p.page, p.limit].join(':'), load),
   };
 }

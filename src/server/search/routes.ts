@@ -17,12 +17,12 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } },
     },
     async (request, reply) => {
-      const { bloodGroup, division, district, upazila, page, limit } = request.query;
+      const { bloodGroup, division, district, upazila, compatible, eligibleOnly, page, limit } = request.query;
       // The form's rule (spec section 5), with its words: all four still empty is no search.
       if (bloodGroup === undefined && division === undefined && district === undefined && upazila === undefined) {
         throw badRequest(SEARCH_MESSAGES.fillAny);
       }
-      const filter = { bloodGroup, division, district, upazila };
+      const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly };
       const { rows, total } = await searchDonors(deps.db, deps.caches.search, await deps.locations.get(), filter, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;

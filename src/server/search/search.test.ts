@@ -194,3 +194,56 @@ describe('GET /api/search rate limit', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }).RATE_LIMIT_SEARCH_PER_MINUTE).toBe(120);
   });
 });
+
+describe('GET /api/search: compatible and eligibleOnly (issue 14)', () => {
+  const searchOrdered = async (query: string) => {
+    const res = await t.app.inject(`/api/search?${query}&limit=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { res, rows: res.json() as { email: string; blood_group: BloodGroup }[] };
+  };
+
+  it('without the options answers exactly as before', async () => {
+    const plain = await search('bloodGroup=AA');
+    const off = await search('bloodGroup=AA&compatible=false&eligibleOnly=false');
+    expect(off.emails).toEqual(plain.emails);
+    expect(plain.emails).toEqual(expected((m) => m.group === 'A+'));
+  });
+
+  it('compatible=true adds the groups that can give red cells to the searched group, the identical group first', async () => {
+    const { rows, res } = await searchOrdered('bloodGroup=AA&compatible=true');
+    const groups = rows.map((r) => r.blood_group);
+    expect(new Set(groups)).toEqual(new Set(['A+', 'A-', 'O+', 'O-']));
+    const lastIdentical = groups.lastIndexOf('A+');
+    expect(groups.slice(0, lastIdentical + 1).every((g) => g === 'A+')).toBe(true);
+    expect(rows.map((r) => r.email).sort()).toEqual(expected((m) => ['A+', 'A-', 'O+', 'O-'].includes(m.group)));
+    expect(res.headers['x-total-count']).toBe(String(rows.length));
+    // An O- patient can only take O-.
+    expect((await searchOrdered('bloodGroup=O-&compatible=true')).rows.every((r) => r.blood_group === 'O-')).toBe(true);
+  });
+
+  it('eligibleOnly=true hides donors in their interval or switched off', async () => {
+    const cooling = made.find((m) => m.group === 'B+')!;
+    const off = made.filter((m) => m.group === 'B+')[1]!;
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    await t.database.db.update(users).set({ lastDonationDate: today, nextEligibleDate: '2999-01-01' }).where(eq(users.id, cooling.user.id));
+    await t.database.db.update(users).set({ available: false }).where(eq(users.id, off.user.id));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the search cache's second
+    const all = await search('bloodGroup=BB');
+    const eligible = await search('bloodGroup=BB&eligibleOnly=true');
+    expect(all.emails).toContain(cooling.user.email);
+    expect(all.emails).toContain(off.user.email);
+    expect(eligible.emails).not.toContain(cooling.user.email);
+    expect(eligible.emails).not.toContain(off.user.email);
+    expect(eligible.emails).toEqual(all.emails.filter((e) => e !== cooling.user.email && e !== off.user.email));
+    // Also without a blood group.
+    expect((await search(`district=${cooling.district}&eligibleOnly=true`)).emails).not.toContain(cooling.user.email);
+  });
+
+  it('refuses anything but true or false (400)', async () => {
+    for (const q of ['bloodGroup=AA&compatible=yes', 'bloodGroup=AA&eligibleOnly=1']) {
+      const res = await t.app.inject(`/api/search?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      errorBody(res);
+    }
+  });
+});

@@ -86,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         currentUser(request),
         request.params.email,
         request.body,
+        deps.config.donationIntervals,
       );
       return { modifiedCount };
     },

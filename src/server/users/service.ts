@@ -10,11 +10,13 @@ import {
   type UserStatus,
 } from '../../shared/users';
 import type { CurrentUser } from '../auth/guard';
+import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
+import { lastDonationFields } from '../matching';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,6 +36,10 @@ export function toUserResponse(row: UserRow, locations: LocationIndex): User {
     upazilaId: row.upazilaId ? String(row.upazilaId) : null,
     role: row.role,
     status: row.status,
+    lastDonationDate: row.lastDonationDate,
+    available: row.available,
+    nextEligibleDate: row.nextEligibleDate,
+    donationCount: row.donationCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,6 +81,7 @@ export async function updateProfile(
   actor: CurrentUser,
   email: string,
   input: z.output<typeof updateProfileSchema>,
+  intervals: DonationIntervals,
 ): Promise<number> {
   if (actor.email !== email.toLowerCase()) throw forbidden('You can only edit your own profile');
   if (input.email !== undefined && input.email.trim().toLowerCase() !== actor.email) {
@@ -90,16 +97,22 @@ export async function updateProfile(
     divisionId: ids.division,
     districtId: ids.district,
     upazilaId: ids.upazila,
+    // Omitted: kept as they are.
+    available: input.available ?? actor.available,
   };
+  const lastDonationDate = input.lastDonationDate === undefined ? actor.lastDonationDate : input.lastDonationDate;
+  // A new last donation date (its component unknown) sets when the donor may give again.
+  const donation = lastDonationDate === actor.lastDonationDate ? {} : lastDonationFields(lastDonationDate, intervals);
   // Only a real change counts (the UI shows "No Changes" for 0).
   const result = await db
     .update(users)
-    .set({ ...next, updatedAt: new Date() })
+    .set({ ...next, ...donation, updatedAt: new Date() })
     .where(
       and(
         eq(users.id, actor.id),
-        sql`(${users.name}, ${users.image}, ${users.bloodGroup}, ${users.divisionId}, ${users.districtId}, ${users.upazilaId})
-          IS DISTINCT FROM (${next.name}, ${next.image}, ${next.bloodGroup}, ${next.divisionId}::int, ${next.districtId}::int, ${next.upazilaId}::int)`,
+        sql`(${users.name}, ${users.image}, ${users.bloodGroup}, ${users.divisionId}, ${users.districtId}, ${users.upazilaId}, ${users.available}, ${users.lastDonationDate})
+          IS DISTINCT FROM (${next.name}, ${next.image}, ${next.bloodGroup}, ${next.divisionId}::int, ${next.districtId}::int, ${next.upazilaId}::int,
+            ${next.available}::boolean, ${lastDonationDate}::date)`,
       ),
     );
   return result.rowCount ?? 0;

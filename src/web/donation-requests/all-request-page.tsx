@@ -8,14 +8,15 @@ import { formatDate, locationOf } from './shared/format';
 import { detailsPath } from './shared/paths';
 import { EmptyState, QueryError } from './shared/query-states';
 import { TableRegion } from './shared/request-table';
-import { StatusBadge } from './shared/status-badge';
+import { needText, StatusBadge, UrgencyBadge } from './shared/status-badge';
+import { UrgencyFilter } from './shared/status-filter';
 import { useListParams } from './shared/use-list-params';
 
 /** Spec section 2: /allRequest, the public table of pending requests, soonest first. */
 export function AllRequestPage() {
-  const { page, setPage } = useListParams();
+  const { page, urgency, setPage, setUrgency } = useListParams();
   const location = useLocation();
-  const query = usePendingRequests(page);
+  const query = usePendingRequests(page, urgency);
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -56,8 +57,12 @@ export function AllRequestPage() {
               <p className="mt-2 text-sm">
                 <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time>, {r.donationTime}
               </p>
+              <p className="mt-1 text-sm">{needText(r)}</p>
               <div className="mt-3 flex items-center justify-between gap-3">
-                <StatusBadge status={r.donationStatus} />
+                <span className="flex flex-wrap gap-1.5">
+                  <UrgencyBadge urgency={r.urgency} />
+                  <StatusBadge status={r.donationStatus} />
+                </span>
                 <Link to={detailsPath(r._id)} className="btn btn-primary btn-sm">
                   View<span className="sr-only"> the request for {r.recipientName}</span>
                 </Link>
@@ -76,6 +81,7 @@ export function AllRequestPage() {
                   <th scope="col">Date</th>
                   <th scope="col">Time</th>
                   <th scope="col">Blood group</th>
+                  <th scope="col">Need</th>
                   <th scope="col">Status</th>
                   <th scope="col">
                     <span className="sr-only">Details</span>
@@ -94,8 +100,12 @@ export function AllRequestPage() {
                     </td>
                     <td className="whitespace-nowrap">{r.donationTime}</td>
                     <td className="font-bold text-primary">{r.bloodGroup}</td>
+                    <td className="min-w-32 text-sm">{needText(r)}</td>
                     <td>
-                      <StatusBadge status={r.donationStatus} />
+                      <span className="flex flex-wrap gap-1.5">
+                        <UrgencyBadge urgency={r.urgency} />
+                        <StatusBadge status={r.donationStatus} />
+                      </span>
                     </td>
                     <td>
                       <Link to={detailsPath(r._id)} className="btn btn-primary btn-outline btn-xs sm:btn-sm">
@@ -122,6 +132,9 @@ export function AllRequestPage() {
         log in.
         {query.isSuccess && total > 0 && <span className="sr-only"> {total} requests are waiting.</span>}
       </p>
+      <div className="mb-4">
+        <UrgencyFilter id="pending-urgency-filter" value={urgency} onChange={setUrgency} />
+      </div>
       <div aria-busy={query.isFetching}>{body}</div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonationRequestInput, DonationStatus } from '../../shared/donation-requests';
+import type { DonationRequestInput, DonationStatus, Urgency } from '../../shared/donation-requests';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
@@ -13,8 +13,8 @@ export const RECENT_LIMIT = 3;
 
 /** Whose requests a dashboard list shows: the signed-in requester's, or everyone's (staff). */
 export type ListFilters =
-  | { scope: 'mine'; email: string; status?: DonationStatus; page: number; limit: number }
-  | { scope: 'all'; status?: DonationStatus; page: number; limit: number };
+  | { scope: 'mine'; email: string; status?: DonationStatus; urgency?: Urgency; page: number; limit: number }
+  | { scope: 'all'; status?: DonationStatus; urgency?: Urgency; page: number; limit: number };
 
 export const donationRequestKeys = {
   all: ['donationRequests'] as const,
@@ -23,14 +23,15 @@ export const donationRequestKeys = {
   details: () => [...donationRequestKeys.all, 'detail'] as const,
   detail: (id: string) => [...donationRequestKeys.details(), id] as const,
   pendingPages: () => [...donationRequestKeys.all, 'pending'] as const,
-  pending: (page: number) => [...donationRequestKeys.pendingPages(), page] as const,
+  pending: (page: number, urgency?: Urgency) => [...donationRequestKeys.pendingPages(), page, urgency ?? 'any'] as const,
+  matches: (id: string, page: number) => [...donationRequestKeys.all, 'matches', id, page] as const,
 };
 
 /** GET /donationRequest/pending: public, soonest first. */
-export const pendingRequestsQuery = (page: number) =>
+export const pendingRequestsQuery = (page: number, urgency?: Urgency) =>
   queryOptions({
-    queryKey: donationRequestKeys.pending(page),
-    queryFn: ({ signal }) => getPage(publicApi, ENDPOINTS.pendingRequests, { page, limit: PAGE_SIZE }, signal),
+    queryKey: donationRequestKeys.pending(page, urgency),
+    queryFn: ({ signal }) => getPage(publicApi, ENDPOINTS.pendingRequests, { page, limit: PAGE_SIZE, urgency }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +51,17 @@ export const requestDetailQuery = (id: string) =>
     queryFn: ({ signal }) => secureApi.call(ENDPOINTS.request, { args: { id }, signal }),
   });
 
-export const usePendingRequests = (page: number) => useQuery(pendingRequestsQuery(page));
+export const usePendingRequests = (page: number, urgency?: Urgency) => useQuery(pendingRequestsQuery(page, urgency));
+
+/** Matching donors shown on a request's page (GET /donationRequest/{id}/matches). */
+export const MATCHES_PAGE_SIZE = 10;
+export const useMatches = (id: string, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: donationRequestKeys.matches(id, page),
+    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.matches, { id, page, limit: MATCHES_PAGE_SIZE }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 /** `null` while the signed-in user is not known yet: nothing is fetched. */
 export const useRequestList = (filters: ListFilters | null) =>
   useQuery(filters ? requestListQuery(filters) : { ...requestListQuery({ scope: 'all', page: 1, limit: PAGE_SIZE }), queryFn: skipToken });

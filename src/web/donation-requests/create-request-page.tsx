@@ -20,7 +20,10 @@ const EMPTY_FORM = {
   recipientDivision: '',
   recipientDistrict: '',
   recipientUpazila: '',
-};
+  component: 'whole_blood',
+  unitsNeeded: 1,
+  urgency: 'normal',
+} as const;
 
 /** Spec section 2: "Create Donation" with the "Create Request" button; blocked users are refused. */
 export function CreateRequestPage() {

@@ -68,6 +68,9 @@ export function EditDonationPage() {
               recipientDivision: r.recipientDivisionId,
               recipientDistrict: r.recipientDistrictId,
               recipientUpazila: r.recipientUpazilaId,
+              component: r.component,
+              unitsNeeded: r.unitsNeeded,
+              urgency: r.urgency,
             }}
             requester={{ name: r.requesterName, email: r.requesterEmail }}
             timeInput="text"

@@ -23,7 +23,8 @@ export const isEditable = (r: Request) => statusesFor('edit').includes(r.donatio
 export const canCloseDonation = (user: Actor, r: Request) => can(user, 'markDone', shownRequest(r)) && can(user, 'markCanceled', shownRequest(r));
 
 /** Why the user cannot donate to this request (row `donate`), or null when they can. */
-export function donateBlocker(user: Actor, r: Request): string | null {
+export function donateBlocker(user: Actor, r: Request & { expired?: boolean }): string | null {
+  if (r.expired && !isRequester(user, r)) return DONATION_MESSAGES.expired;
   if (can(user, 'donate', shownRequest(r))) return null;
   if (isRequester(user, r)) return DONATION_MESSAGES.ownRequest;
   if (!statusesFor('donate').includes(r.donationStatus)) return DONATION_MESSAGES.notPending;

@@ -14,7 +14,8 @@ import { MissingRequest } from './shared/missing-request';
 import { viewPath } from './shared/paths';
 import { Notice } from './shared/query-states';
 import { Email } from './shared/request-table';
-import { StatusBadge } from './shared/status-badge';
+import { MatchingDonors, PledgesSection } from './shared/matching-donors';
+import { StatusBadge, UrgencyBadge } from './shared/status-badge';
 
 /** Why Donate is not offered, said plainly, with the way forward. */
 function DonateNotice({ user, request }: { user: User; request: DonationRequest }) {
@@ -30,6 +31,20 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
         }
       >
         {reason}. Donors see it on the public list while it is pending.
+      </Notice>
+    );
+  }
+  if (reason === DONATION_MESSAGES.expired) {
+    return (
+      <Notice
+        tone="info"
+        action={
+          <Link to={ROUTES.donationRequests} className="btn btn-sm">
+            See other requests
+          </Link>
+        }
+      >
+        {reason}.
       </Notice>
     );
   }
@@ -73,13 +88,14 @@ export function RequestDetailsPage() {
           <span>
             <span className="font-bold text-primary">{r.bloodGroup}</span> blood needed for <strong>{r.recipientName}</strong>
           </span>
-          <StatusBadge status={r.donationStatus} />
+          <UrgencyBadge urgency={r.urgency} />
+          <StatusBadge status={r.donationStatus} expired={r.expired} />
         </p>
         <RequestSections
           request={r}
           className="grid gap-4 md:grid-cols-2"
           recipient={['recipientName', 'district', 'upazila', 'bloodGroup']}
-          donation={{ title: 'Donation', fields: ['date', 'time', 'message', 'status'] }}
+          donation={{ title: 'Donation', fields: ['date', 'time', 'need', 'message', 'status'] }}
         >
           {/* The spec labels the second field "Email" too; it holds the requester's name. */}
           <DetailSection
@@ -90,8 +106,10 @@ export function RequestDetailsPage() {
               { label: 'Name', value: own ? `${r.requesterName} (you)` : r.requesterName },
             ]}
           />
+          <PledgesSection request={r} />
         </RequestSections>
         <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
+        <MatchingDonors request={r} />
       </>
     );
   }

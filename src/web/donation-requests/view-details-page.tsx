@@ -4,6 +4,7 @@ import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
 import { canCloseDonation, canManage, hasDonor, isEditable } from './permissions';
 import { DetailSection, RequestSections } from './shared/detail-section';
+import { MatchingDonors, PledgesSection } from './shared/matching-donors';
 import { MissingRequest } from './shared/missing-request';
 import { PageHeader } from './shared/page-header';
 import { editPath, type FromState, MY_REQUESTS_PATH } from './shared/paths';
@@ -48,7 +49,7 @@ export function ViewDetailsPage() {
           request={r}
           className="grid max-w-5xl gap-4 md:grid-cols-2"
           recipient={['recipientName', 'bloodGroup', 'division', 'district', 'upazila']}
-          donation={{ title: 'Donation information', fields: ['date', 'time', 'status', 'message', 'requestedBy'] }}
+          donation={{ title: 'Donation information', fields: ['date', 'time', 'need', 'urgency', 'status', 'message', 'requestedBy'] }}
         >
           {hasDonor(r) && (
             <DetailSection
@@ -60,7 +61,9 @@ export function ViewDetailsPage() {
               ]}
             />
           )}
+          <PledgesSection request={r} />
         </RequestSections>
+        <MatchingDonors request={r} />
       </>
     );
   }

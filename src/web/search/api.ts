@@ -7,7 +7,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export type { DonorSearch };
 
 /** Spec section 5: a search needs at least one of the four. */
-export const hasCriteria = (s: DonorSearch) => Object.values(s).some((v) => v !== '');
+export const hasCriteria = (s: DonorSearch) => [s.bloodGroup, s.division, s.district, s.upazila].some((v) => v !== '');
 
 export const searchKeys = {
   all: ['search'] as const,

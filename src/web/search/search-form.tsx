@@ -18,10 +18,12 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
   const [bloodGroup, setBloodGroup] = useState(initial.bloodGroup);
   const [location, setLocation] = useState({ division: initial.division, district: initial.district, upazila: initial.upazila });
   const [emptyTried, setEmptyTried] = useState(false);
+  const [compatible, setCompatible] = useState(initial.compatible ?? false);
+  const [eligibleOnly, setEligibleOnly] = useState(initial.eligibleOnly ?? false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = { bloodGroup, ...location };
+    const search = { bloodGroup, ...location, ...(compatible ? { compatible } : {}), ...(eligibleOnly ? { eligibleOnly } : {}) };
     if (!hasCriteria(search)) {
       setEmptyTried(true);
       return;
@@ -33,6 +35,8 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
   const reset = () => {
     setBloodGroup('');
     setLocation({ division: '', district: '', upazila: '' });
+    setCompatible(false);
+    setEligibleOnly(false);
     setEmptyTried(false);
     onReset();
   };
@@ -80,6 +84,16 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
             {SEARCH_MESSAGES.fillAny}
           </p>
         )}
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" name="compatible" className="checkbox checkbox-sm checkbox-primary" checked={compatible} onChange={(e) => setCompatible(e.target.checked)} />
+            Also compatible blood groups
+          </label>
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" name="eligibleOnly" className="checkbox checkbox-sm checkbox-primary" checked={eligibleOnly} onChange={(e) => setEligibleOnly(e.target.checked)} />
+            Only donors who can give now
+          </label>
+        </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary min-w-32">
             Search

@@ -13,7 +13,14 @@ export function searchFromParams(params: URLSearchParams): DonorSearch {
   // A child only counts with its parent (the form cannot choose a district without a division).
   const district = division ? location(params.get('district')) : '';
   const upazila = district ? location(params.get('upazila')) : '';
-  return { bloodGroup: Object.hasOwn(SEARCH_BLOOD_GROUP_CODES, code) ? code : '', division, district, upazila };
+  return {
+    bloodGroup: Object.hasOwn(SEARCH_BLOOD_GROUP_CODES, code) ? code : '',
+    division,
+    district,
+    upazila,
+    ...(params.get('compatible') === 'true' ? { compatible: true } : {}),
+    ...(params.get('eligibleOnly') === 'true' ? { eligibleOnly: true } : {}),
+  };
 }
 
 /** The URL query of a search, first page (only the chosen fields, in the form's order). */
@@ -22,5 +29,7 @@ export function paramsFromSearch(search: DonorSearch): URLSearchParams {
   for (const key of ['bloodGroup', 'division', 'district', 'upazila'] as const) {
     if (search[key] !== '') params.set(key, search[key]);
   }
+  if (search.compatible) params.set('compatible', 'true');
+  if (search.eligibleOnly) params.set('eligibleOnly', 'true');
   return params;
 }

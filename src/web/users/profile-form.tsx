@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
+import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
 import { type UpdateProfileInput, updateProfileSchema, type User, USER_MESSAGES } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
@@ -15,7 +15,7 @@ import { applyServerError } from './form/server-errors';
 
 type ProfileOutput = z.output<typeof updateProfileSchema>;
 
-const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila'] as const;
+const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'lastDonationDate', 'available'] as const;
 const LOCATION_FIELDS = ['division', 'district', 'upazila'] as const;
 
 interface ProfileFormProps {
@@ -50,6 +50,8 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
       division: user.divisionId ?? '',
       district: user.districtId ?? '',
       upazila: user.upazilaId ?? '',
+      lastDonationDate: user.lastDonationDate ?? '',
+      available: user.available,
     },
   });
   const avatar = useController({ control, name: 'avatar' });
@@ -95,6 +97,24 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
           <TextField id="profile-name" label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField id="profile-email" label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." className="[&_input]:bg-base-200" />
           <BloodGroupSelect id="profile-blood-group" error={errors.blood_group?.message} {...register('blood_group')} />
+          <TextField
+            id="profile-last-donation"
+            label={USER_MESSAGES.lastDonationLabel}
+            type="date"
+            max={todayInDhaka()}
+            hint="Leave it empty if you have never given blood."
+            error={errors.lastDonationDate?.message}
+            {...register('lastDonationDate')}
+          />
+        </div>
+        <div>
+          <label htmlFor="profile-available" className="flex cursor-pointer items-start gap-3">
+            <input id="profile-available" type="checkbox" className="toggle toggle-primary mt-0.5" aria-describedby="profile-available-hint" {...register('available')} />
+            <span className="font-medium">{USER_MESSAGES.availableLabel}</span>
+          </label>
+          <p id="profile-available-hint" className="mt-1 ml-15 text-sm text-base-content/75">
+            {USER_MESSAGES.availableHint}
+          </p>
         </div>
         <LocationSelect
           idPrefix="profile"

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { isProfileComplete, type User } from '../../shared/users';
+import { todayInDhaka } from '../../shared/donation-request-rules';
+import { isProfileComplete, type User, USER_MESSAGES } from '../../shared/users';
+import { formatDate } from '../lib/format';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
@@ -16,6 +18,10 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
     ['Division', user.division],
     ['District', user.district],
     ['Upazila', user.upazila],
+    [USER_MESSAGES.availableLabel, user.available ? 'Yes' : 'No, switched off'],
+    [USER_MESSAGES.lastDonationLabel, user.lastDonationDate ? formatDate(user.lastDonationDate) : null],
+    [USER_MESSAGES.nextEligibleLabel, user.nextEligibleDate && user.nextEligibleDate > todayInDhaka() ? formatDate(user.nextEligibleDate) : USER_MESSAGES.eligibleNow],
+    [USER_MESSAGES.donationCountLabel, String(user.donationCount)],
   ];
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type FieldPath, type SubmitHandler, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type DonationRequestInput, donationRequestInputSchema } from '../../../shared/donation-requests';
+import { BLOOD_COMPONENTS } from '../../../shared/compatibility';
+import {
+  COMPONENT_LABELS,
+  type DonationRequestInput,
+  donationRequestInputSchema,
+  MAX_UNITS,
+  URGENCIES,
+  URGENCY_LABELS,
+} from '../../../shared/donation-requests';
 import { LocationSelect, type LocationValue } from '../../components/location-select';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -165,6 +173,39 @@ export function RequestForm(props: RequestFormProps) {
               upazila: upazila.fieldState.error?.message,
             }}
           />
+        </Group>
+
+        <Group title="What is needed">
+          <Field id={id('component')} label="Blood component" error={err('component')}>
+            <select {...bind('select', 'component')}>
+              {BLOOD_COMPONENTS.map((component) => (
+                <option key={component} value={component}>
+                  {COMPONENT_LABELS[component]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={id('unitsNeeded')} label="Units (bags) needed" error={err('unitsNeeded')}>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_UNITS}
+              step={1}
+              className={`input w-full ${err('unitsNeeded') ? ERROR_CLASS.input : ''}`}
+              {...describe(id('unitsNeeded'), err('unitsNeeded'))}
+              {...register('unitsNeeded', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field id={id('urgency')} label="Urgency" error={err('urgency')}>
+            <select {...bind('select', 'urgency')}>
+              {URGENCIES.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {URGENCY_LABELS[urgency]}
+                </option>
+              ))}
+            </select>
+          </Field>
         </Group>
 
         <Group title="Hospital">

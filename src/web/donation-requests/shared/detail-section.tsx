@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DonationRequest } from '../../../shared/donation-requests';
 import { formatDate } from './format';
-import { StatusBadge } from './status-badge';
+import { needText, StatusBadge, UrgencyBadge } from './status-badge';
 
 export interface DetailItem {
   label: string;
@@ -37,7 +37,9 @@ const FIELDS = {
   upazila: (r) => ({ label: 'Upazila', value: r.recipientUpazila }),
   date: (r) => ({ label: 'Date', value: <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time> }),
   time: (r) => ({ label: 'Time', value: r.donationTime }),
-  status: (r) => ({ label: 'Status', value: <StatusBadge status={r.donationStatus} /> }),
+  status: (r) => ({ label: 'Status', value: <StatusBadge status={r.donationStatus} expired={r.expired} /> }),
+  need: (r) => ({ label: 'Need', value: needText(r) }),
+  urgency: (r) => ({ label: 'Urgency', value: <UrgencyBadge urgency={r.urgency} /> }),
   message: (r) => ({ label: 'Request message', value: <span className="whitespace-pre-line">{r.requestMessage}</span> }),
   requestedBy: (r) => ({ label: 'Requested by', value: `${r.requesterName} (${r.requesterEmail})` }),
 } satisfies Record<string, (r: DonationRequest) => DetailItem>;

@@ -7,7 +7,7 @@ import { type ListFilters, PAGE_SIZE, useRequestList } from '../api';
 import { CREATE_PATH } from './paths';
 import { EmptyState, QueryError } from './query-states';
 import { RequestTable } from './request-table';
-import { StatusFilter } from './status-filter';
+import { StatusFilter, UrgencyFilter } from './status-filter';
 import { useListParams } from './use-list-params';
 
 interface RequestListProps {
@@ -20,12 +20,12 @@ interface RequestListProps {
 export function RequestList({ scope, label }: RequestListProps) {
   const { user } = useAuth();
   const location = useLocation();
-  const { page, status, setPage, setStatus } = useListParams();
+  const { page, status, urgency, setPage, setStatus, setUrgency } = useListParams();
   const filters: ListFilters | null = !user
     ? null
     : scope === 'mine'
-      ? { scope, email: user.email, status, page, limit: PAGE_SIZE }
-      : { scope, status, page, limit: PAGE_SIZE };
+      ? { scope, email: user.email, status, urgency, page, limit: PAGE_SIZE }
+      : { scope, status, urgency, page, limit: PAGE_SIZE };
   const query = useRequestList(filters);
 
   const total = query.data?.total ?? 0;
@@ -42,9 +42,16 @@ export function RequestList({ scope, label }: RequestListProps) {
   if (!user || query.isPending) body = <Spinner label="Loading requests…" />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.rows.length === 0) {
-    body = status ? (
-      <EmptyState title={`No ${STATUS_LABELS[status].toLowerCase()} requests.`}>
-        <button type="button" className="btn btn-ghost btn-sm mt-2" onClick={() => setStatus(undefined)}>
+    body = status || urgency ? (
+      <EmptyState title={status ? `No ${STATUS_LABELS[status].toLowerCase()} requests.` : 'No requests with this urgency.'}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm mt-2"
+          onClick={() => {
+            setStatus(undefined);
+            setUrgency(undefined);
+          }}
+        >
           Show all requests
         </button>
       </EmptyState>
@@ -70,7 +77,10 @@ export function RequestList({ scope, label }: RequestListProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <StatusFilter id={`${scope}-status-filter`} value={status} onChange={setStatus} />
+        <div className="flex flex-wrap items-end gap-3">
+          <StatusFilter id={`${scope}-status-filter`} value={status} onChange={setStatus} />
+          <UrgencyFilter id={`${scope}-urgency-filter`} value={urgency} onChange={setUrgency} />
+        </div>
         {query.isSuccess && (
           <p className="text-sm text-base-content/80" aria-live="polite">
             {total === 1 ? '1 request' : `${total} requests`}

@@ -5,7 +5,7 @@ import type { User } from '../../../shared/users';
 import { canCloseDonation, canManage, hasDonor, isEditable } from '../permissions';
 import { formatDate, locationOf } from './format';
 import { editPath, type FromState, viewPath } from './paths';
-import { StatusBadge } from './status-badge';
+import { needText, StatusBadge, UrgencyBadge } from './status-badge';
 import { useRequestActions } from './use-request-actions';
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;
@@ -109,11 +109,16 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
         <li key={r._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold">{r.recipientName}</p>
-            <StatusBadge status={r.donationStatus} />
+            <span className="flex flex-wrap justify-end gap-1.5">
+              <UrgencyBadge urgency={r.urgency} />
+              <StatusBadge status={r.donationStatus} expired={r.expired} />
+            </span>
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-base-content/80">Blood group</dt>
             <dd className="font-semibold">{r.bloodGroup}</dd>
+            <dt className="text-base-content/80">Need</dt>
+            <dd>{needText(r)}</dd>
             <dt className="text-base-content/80">Location</dt>
             <dd>{locationOf(r)}</dd>
             <dt className="text-base-content/80">When</dt>
@@ -182,6 +187,7 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
                       <span className="sr-only">Blood group </span>
                       {r.bloodGroup}
                     </div>
+                    <div className="text-xs font-normal text-base-content/80">{needText(r)}</div>
                   </th>
                   {showRequester && (
                     <td className="min-w-32">
@@ -197,7 +203,10 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
                   </td>
                   <td className="whitespace-nowrap">{r.donationTime}</td>
                   <td>
-                    <StatusBadge status={r.donationStatus} />
+                    <span className="flex flex-col items-start gap-1">
+                      <StatusBadge status={r.donationStatus} expired={r.expired} />
+                      <UrgencyBadge urgency={r.urgency} />
+                    </span>
                   </td>
                   <td className="min-w-32">
                     <Donor request={r} />

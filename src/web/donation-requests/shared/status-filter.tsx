@@ -1,4 +1,12 @@
-import { DONATION_STATUSES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, type DonationStatus } from '../../../shared/donation-request-rules';
+import {
+  DONATION_STATUSES,
+  type DonationStatus,
+  STATUS_FILTER_PLACEHOLDER,
+  STATUS_LABELS,
+  URGENCIES,
+  type Urgency,
+  URGENCY_LABELS,
+} from '../../../shared/donation-request-rules';
 
 interface StatusFilterProps {
   id: string;
@@ -36,6 +44,30 @@ export function StatusFilter({ id, value, onChange }: StatusFilterProps) {
           Show all
         </button>
       )}
+    </div>
+  );
+}
+
+/** ?urgency=: every urgency, or one. */
+export function UrgencyFilter({ id, value, onChange }: { id: string; value: Urgency | undefined; onChange: (urgency: Urgency | undefined) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        Filter by urgency
+      </label>
+      <select
+        id={id}
+        className="select select-sm w-48"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as Urgency))}
+      >
+        <option value="">Any urgency</option>
+        {URGENCIES.map((u) => (
+          <option key={u} value={u}>
+            {URGENCY_LABELS[u]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { DONATION_STATUSES, type DonationStatus } from '../../../shared/donation-request-rules';
+import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-request-rules';
 
 const isStatus = (v: string | null): v is DonationStatus => (DONATION_STATUSES as readonly (string | null)[]).includes(v);
+const isUrgency = (v: string | null): v is Urgency => (URGENCIES as readonly (string | null)[]).includes(v);
 
 /**
- * A list's page and status filter live in the address (?status=pending&page=2), so a reload,
+ * A list's page and filters live in the address (?status=pending&urgency=critical&page=2), so a reload,
  * a shared link or the back button shows the same rows.
  */
 export function useListParams() {
@@ -13,6 +14,8 @@ export function useListParams() {
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const rawUrgency = params.get('urgency');
+  const urgency = isUrgency(rawUrgency) ? rawUrgency : undefined;
 
   const update = (change: (next: URLSearchParams) => void, replace = false) =>
     setParams(
@@ -32,5 +35,12 @@ export function useListParams() {
       next.delete('page');
     });
 
-  return { page, status, setPage, setStatus };
+  const setUrgency = (u: Urgency | undefined) =>
+    update((next) => {
+      if (u) next.set('urgency', u);
+      else next.delete('urgency');
+      next.delete('page');
+    });
+
+  return { page, status, urgency, setPage, setStatus, setUrgency };
 }

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { BloodComponent } from '../../shared/compatibility';
+import type { DonationIntervals } from '../../shared/eligibility-rules';
+import type { Db } from '../db/client';
+import { donationPledges, users } from '../db/schema';
+
+// Eligibility as stored: users.next_eligible_date is the last donation's date plus its component's
+// interval (shared/eligibility-rules.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with
+// an index-friendly date comparison. The server keeps it: on a profile edit, when a request is done,
+// and at start when the intervals were changed (decision 032).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The SQL for `date + interval(component)`; an unknown component counts as whole blood (the longest wait). */
+export function nextEligibleSql(date: SQL | typeof users.lastDonationDate, component: SQL | typeof users.lastDonationComponent, intervals: DonationIntervals): SQL {
+  return sql`(${date} + CASE COALESCE(${component}, 'whole_blood')
+    WHEN 'red_cells' THEN ${intervals.red_cells}::int
+    WHEN 'platelets' THEN ${intervals.platelets}::int
+    WHEN 'plasma' THEN ${intervals.plasma}::int
+    ELSE ${intervals.whole_blood}::int END)`;
+}
+
+/**
+ * A request is done: each pledged donor gave on its donation date, unless they already have a
+ * later donation; each has given once more.
+ */
+export async function recordDonations(tx: Tx, requestId: string, donationDate: string, component: BloodComponent, intervals: DonationIntervals) {
+  const later = sql`${users.lastDonationDate} IS NOT NULL AND ${users.lastDonationDate} > ${donationDate}::date`;
+  await tx
+    .update(users)
+    .set({
+      lastDonationDate: sql`CASE WHEN ${later} THEN ${users.lastDonationDate} ELSE ${donationDate}::date END`,
+      lastDonationComponent: sql`CASE WHEN ${later} THEN ${users.lastDonationComponent} ELSE ${component} END`,
+      nextEligibleDate: sql`CASE WHEN ${later} THEN ${users.nextEligibleDate} ELSE ${nextEligibleSql(sql`${donationDate}::date`, sql`${component}::text`, intervals)} END`,
+      donationCount: sql`${users.donationCount} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(sql`${users.id} IN (SELECT ${donationPledges.donorId} FROM ${donationPledges} WHERE ${donationPledges.requestId} = ${requestId})`);
+}
+
+/** The profile's "last donation" (its component unknown: counted as whole blood), or never. */
+export function lastDonationFields(date: string | null, intervals: DonationIntervals) {
+  return {
+    lastDonationDate: date,
+    lastDonationComponent: null,
+    nextEligibleDate: date === null ? null : sql`${nextEligibleSql(sql`${date}::date`, sql`NULL::text`, intervals)}`,
+  };
+}
+
+/**
+ * At start: when DONATION_INTERVAL_*_DAYS changed since the dates were stored, store them again.
+ * Rows already right are not written.
+ */
+export async function refreshEligibility(db: Db, intervals: DonationIntervals): Promise<number> {
+  const expected = nextEligibleSql(users.lastDonationDate, users.lastDonationComponent, intervals);
+  const result = await db
+    .update(users)
+    .set({ nextEligibleDate: expected })
+    .where(and(isNotNull(users.lastDonationDate), sql`${users.nextEligibleDate} IS DISTINCT FROM ${expected}`));
+  return result.rowCount ?? 0;
+}
+
+export const isMatchable = and(eq(users.status, 'active'), eq(users.available, true), isNotNull(users.bloodGroup), isNotNull(users.upazilaId));
