@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { todayInDhaka } from '../src/shared/donation-request-policy';
 import type { Role, UserStatus } from '../src/shared/users';
 import type { Db } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
@@ -111,3 +112,21 @@ export function pngBomb(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The day `n` days from today in Dhaka (YYYY-MM-DD). */
+export const inDays = (n: number) => todayInDhaka(Date.now() + n * 86_400_000);
+
+/** A valid POST /api/donationRequest body (Comilla/Debidwar, two days from now); `overrides` replace or add fields. */
+export const donationRequestBody = (overrides: Record<string, unknown> = {}) => ({
+  recipientName: 'Ayesha Begum',
+  bloodGroup: 'B+',
+  hospitalName: 'Dhaka Medical College Hospital',
+  fullAddress: 'Bakshibazar, Dhaka',
+  donationDate: inDays(2),
+  donationTime: '10:30',
+  requestMessage: 'Needs 2 bags for surgery',
+  recipientDivision: '1',
+  recipientDistrict: '1',
+  recipientUpazila: '1',
+  ...overrides,
+});

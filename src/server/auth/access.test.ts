@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { donationRequests, sessions, users } from '../db/schema';
-import { cookieHeader, imageBytes, multipart, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
+import { cookieHeader, donationRequestBody, imageBytes, multipart, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 
 // Issue 12, items 1, 2, 7, 8 and 10: blocked accounts (staff included), access tokens tied to
@@ -20,20 +20,7 @@ afterAll(() => t.close());
 const call = (opts: InjectOptions) => t.app.inject(opts);
 const setStatus = (u: TestUser, status: 'active' | 'blocked') => t.database.db.update(users).set({ status }).where(eq(users.id, u.id));
 const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const inDays = (n: number) => todayInDhaka(Date.now() + n * 86_400_000);
-const requestBody = (overrides: Record<string, unknown> = {}) => ({
-  recipientName: 'Ayesha Begum',
-  bloodGroup: 'B+',
-  hospitalName: 'Dhaka Medical College Hospital',
-  fullAddress: 'Bakshibazar, Dhaka',
-  donationDate: inDays(2),
-  donationTime: '10:30',
-  requestMessage: 'Needs blood for surgery',
-  recipientDivision: '1',
-  recipientDistrict: '1',
-  recipientUpazila: '1',
-  ...overrides,
-});
+const requestBody = donationRequestBody;
 async function createRequest(owner: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await call({ method: 'POST', url: '/api/donationRequest', headers: owner.auth, payload: requestBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode} ${res.body}`);

@@ -1,9 +1,8 @@
 import type * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayInDhaka } from '../../shared/donation-requests';
 import { accounts, donationRequests, sessions, users } from '../db/schema';
-import { cookieHeader, PASSWORD, registerUser, registrationBody, type TestUser, uniqueEmail } from '../../../test/fixtures';
+import { cookieHeader, donationRequestBody, PASSWORD, registerUser, registrationBody, type TestUser, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import {
   CLIENTS,
@@ -115,18 +114,7 @@ describe.each(PROVIDERS)('a verified %s sign-in reclaims a squatted address', (p
       method: 'POST',
       url: '/api/donationRequest',
       headers: squatter.auth,
-      payload: {
-        recipientName: 'Ayesha Begum',
-        bloodGroup: 'B+',
-        hospitalName: 'Dhaka Medical College Hospital',
-        fullAddress: 'Bakshibazar, Dhaka',
-        donationDate: todayInDhaka(Date.now() + 2 * 86_400_000),
-        donationTime: '10:30',
-        requestMessage: 'Needs 2 bags',
-        recipientDivision: '1',
-        recipientDistrict: '1',
-        recipientUpazila: '1',
-      },
+      payload: donationRequestBody(),
     });
     expect(request.statusCode, request.body).toBe(201);
     const requestId = (request.json() as { insertedId: string }).insertedId;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, type DonationStatus, todayInDhaka } from '../../shared/donation-requests';
+import { DONATION_MESSAGES, type DonationStatus } from '../../shared/donation-requests';
 import { donationRequests } from '../db/schema';
-import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
+import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -23,20 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (n: number) => todayInDhaka(Date.now() + n * 86_400_000);
-const validBody = (overrides: Record<string, unknown> = {}) => ({
-  recipientName: 'Ayesha Begum',
-  bloodGroup: 'B+',
-  hospitalName: 'Dhaka Medical College Hospital',
-  fullAddress: 'Bakshibazar, Dhaka',
-  donationDate: inDays(2),
-  donationTime: '10:30',
-  requestMessage: 'Needs 2 bags for surgery',
-  recipientDivision: '1',
-  recipientDistrict: '1',
-  recipientUpazila: '1',
-  ...overrides,
-});
+const validBody = donationRequestBody;
 
 const call = (opts: InjectOptions) => t.app.inject(opts);
 const as = (u: TestUser | null) => (u ? u.auth : {});

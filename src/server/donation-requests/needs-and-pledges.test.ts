@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DonationRequest, type PublicDonationRequest, todayInDhaka } from '../../shared/donation-requests';
 import type { User } from '../../shared/users';
-import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
+import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { donationPledges, donationRequests, users } from '../db/schema';
 
@@ -13,7 +13,6 @@ let t: TestApp;
 let requester: TestUser;
 let volunteer: TestUser;
 let blockedAdmin: TestUser;
-const inDays = (n: number) => todayInDhaka(Date.now() + n * 86_400_000);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Record<string, unknown> = {}) => ({
-  recipientName: 'Ayesha Begum',
-  bloodGroup: 'B+',
-  hospitalName: 'Dhaka Medical College Hospital',
-  fullAddress: 'Bakshibazar, Dhaka',
-  donationDate: inDays(2),
-  donationTime: '10:30',
-  requestMessage: 'Surgery',
-  recipientDivision: '1',
-  recipientDistrict: '1',
-  recipientUpazila: '1',
-  ...overrides,
-});
+const body = donationRequestBody;
 
 async function create(overrides: Record<string, unknown> = {}, owner = requester): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/donationRequest', headers: owner.auth, payload: body(overrides) });

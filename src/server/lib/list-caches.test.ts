@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInDhaka } from '../../shared/donation-requests';
 import { donationRequests } from '../db/schema';
-import { registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
+import { donationRequestBody, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { WriteEvents } from './list-caches';
 
@@ -32,18 +31,7 @@ describe('the list caches, on', () => {
   });
   afterAll(() => t.close());
 
-  const request = {
-    recipientName: 'Ayesha Begum',
-    bloodGroup: 'B+',
-    hospitalName: 'Dhaka Medical College Hospital',
-    fullAddress: 'Bakshibazar, Dhaka',
-    donationDate: todayInDhaka(Date.now() + 2 * 86_400_000),
-    donationTime: '10:30',
-    requestMessage: 'Needs 2 bags for surgery',
-    recipientDivision: '1',
-    recipientDistrict: '1',
-    recipientUpazila: '1',
-  };
+  const request = donationRequestBody();
   const createRequest = async (owner: TestUser) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/donationRequest', headers: owner.auth, payload: request });
     expect(res.statusCode).toBe(201);
