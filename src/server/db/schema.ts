@@ -94,18 +94,12 @@ export const users = pgTable(
         .on(first, ...rest)
         .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     ),
-    // Matching reads donors of one group in one upazila or district, those who gave longest ago
-    // first (never = first); only active, available donors with a location are matched.
-    ...(
-      [
-        ['users_match_upazila_idx', t.upazilaId],
-        ['users_match_district_idx', t.districtId],
-      ] as const
-    ).map(([name, place]) =>
-      index(name)
-        .on(t.bloodGroup, place, t.lastDonationDate.asc().nullsFirst(), t.id)
-        .where(sql`${t.status} = 'active' AND ${t.available} AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
-    ),
+    // Matching reads donors of one group in one district, those who gave longest ago first
+    // (never = first); only active, available donors with a place are matched. The upazila and the
+    // next eligible day ride along, so the scan answers from the index alone (decision 032).
+    index('users_match_district_idx')
+      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate)
+      .where(sql`${t.status} = 'active' AND ${t.available} AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),

@@ -410,7 +410,9 @@ export async function setDonationStatus(
       .returning({ donationDate: donationRequests.donationDate, component: donationRequests.component });
     const closed = result[0];
     if (!closed) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
-    if (status === 'done') await recordDonations(tx, id, closed.donationDate, closed.component, intervals);
+    // Marked done before its day, the donation happened by today.
+    const today = todayInDhaka();
+    if (status === 'done') await recordDonations(tx, id, closed.donationDate < today ? closed.donationDate : today, closed.component, intervals);
     return 1;
   });
 }

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { greatCircleKm } from '../locations/service';
 import { DONATION_INTERVAL_DAYS } from '../../shared/eligibility-rules';
 import { refreshEligibility } from '.';
+import { MATCH_LIMIT } from './service';
 
 // GET /api/donationRequest/{id}/matches: who may ask, who is matched, and in which order.
 
@@ -240,5 +241,20 @@ describe('eligibility as stored', () => {
     expect(row!.nextEligibleDate).toBe(rows[0]!.d);
     expect(await refreshEligibility(t.database.db, shorter)).toBe(0);
     expect(await refreshEligibility(t.database.db, DONATION_INTERVAL_DAYS)).toBeGreaterThan(0);
+  });
+});
+
+describe('a long list', () => {
+  it('is the best MATCH_LIMIT donors: X-Total-Count stops there, and the pages cover exactly them', async () => {
+    await t.database.pool.query(
+      `INSERT INTO users (id, name, email, email_verified, role, status, blood_group, division_id, district_id, upazila_id)
+       SELECT 'many-' || g, 'Many ' || g, 'many' || g || '@example.com', true, 'donner', 'active', 'A+', $1, $2, $3
+       FROM generate_series(1, $4::int) g`,
+      [home.division, home.district, home.upazila, MATCH_LIMIT + 5],
+    );
+    const first = await matches(requester, requestId, `?page=1&limit=100`);
+    expect(first.headers['x-total-count']).toBe(String(MATCH_LIMIT));
+    expect(first.json()).toHaveLength(MATCH_LIMIT);
+    expect(((await matches(requester, requestId, `?page=2&limit=100`)).json() as Match[])).toEqual([]);
   });
 });

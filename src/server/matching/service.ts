@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { BloodGroup } from '../../shared/blood-groups';
 import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility';
 import type { Match } from '../../shared/donation-requests';
@@ -9,14 +8,17 @@ import type { LocationIndex } from '../locations/service';
 // Matching donors for a request (decision 032). The order is a series of segments: the identical
 // group before the merely compatible ones; within each, the request's upazila, the rest of its
 // district, the nearest districts one by one, then every other district by distance; within a
-// segment, who gave longest ago first (never first). Each segment is read from a partial index
-// (users_match_upazila_idx / users_match_district_idx) in that order, LIMIT what the page still
-// needs, so a page costs a few short index scans however many donors there are.
+// segment, who gave longest ago first (never first). Each segment is read from the partial index
+// users_match_district_idx in that order, LIMIT what the page still needs, so a page costs a few
+// short index scans however many donors there are.
 
 /** How many of the nearest districts get a segment (and an index scan) of their own. */
 const NEAR_DISTRICTS = 8;
-/** X-Total-Count counts matches up to this many: enough to page through, and a bounded count. */
-export const MATCH_COUNT_LIMIT = 1000;
+/**
+ * The list is the best this many donors (X-Total-Count at most this): enough for a family or a
+ * volunteer to call through, and a bounded read however many donors there are.
+ */
+export const MATCH_LIMIT = 100;
 
 export interface MatchTarget {
   id: string;
@@ -31,101 +33,115 @@ export interface MatchTarget {
 
 type MatchRow = {
   id: string;
-  name: string;
-  image: string | null;
   blood_group: BloodGroup;
   district_id: number;
   upazila_id: number;
   next_eligible_date: string | null;
 };
 
-/** Active, available, eligible on the day, with a place; not the requester, not already pledged. */
-function matchable(target: MatchTarget): SQL {
-  return sql`u.status = 'active' AND u.available AND u.blood_group IS NOT NULL AND u.upazila_id IS NOT NULL
-    AND (u.next_eligible_date IS NULL OR u.next_eligible_date <= ${target.eligibleOn}::date)
-    AND u.id <> ${target.requesterId}
-    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = ${target.id} AND p.donor_id = u.id)`;
+/**
+ * One statement for any list of segments (so PostgreSQL plans it once per connection, not per
+ * call): each segment is (blood group, district, only this upazila | all but this upazila, seg),
+ * read from users_match_district_idx in "gave longest ago" order, LIMIT what is still missing. It
+ * reads only the index's columns (an index-only scan); names and pictures are read afterwards for
+ * the page's rows alone.
+ */
+const SEGMENTS_SQL = `
+SELECT s.seg, m.* FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS s(grp, district, only_upazila, not_upazila, seg)
+CROSS JOIN LATERAL (
+  SELECT u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date::text AS next_eligible_date, u.last_donation_date
+  FROM users u
+  WHERE u.blood_group = s.grp AND u.district_id = s.district
+    AND (s.only_upazila IS NULL OR u.upazila_id = s.only_upazila)
+    AND (s.not_upazila IS NULL OR u.upazila_id <> s.not_upazila)
+    AND u.status = 'active' AND u.available AND u.blood_group IS NOT NULL AND u.upazila_id IS NOT NULL
+    AND (u.next_eligible_date IS NULL OR u.next_eligible_date <= $6::date)
+    AND u.id <> $7
+    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)
+  ORDER BY u.last_donation_date ASC NULLS FIRST, u.id
+  LIMIT $9
+) m
+ORDER BY s.seg, m.last_donation_date ASC NULLS FIRST, m.id
+LIMIT $9`;
+
+interface Segment {
+  group: BloodGroup;
+  district: number;
+  onlyUpazila: number | null;
+  notUpazila: number | null;
+  seg: number;
 }
 
-const COLUMNS = sql`u.id, u.name, u.image, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date::text AS next_eligible_date, u.last_donation_date`;
-const ORDER = sql`u.last_donation_date ASC NULLS FIRST, u.id`;
-
-/** One segment of one blood group, `seg` its place in the order. */
-function branch(target: MatchTarget, group: BloodGroup, seg: number, place: SQL, limit: number): SQL {
-  return sql`(SELECT ${seg}::int AS seg, ${COLUMNS} FROM users u
-    WHERE u.blood_group = ${group} AND ${place} AND ${matchable(target)}
-    ORDER BY ${ORDER} LIMIT ${limit})`;
-}
-
-/** Runs the branches as one statement, in segment order. */
-async function readSegments(db: Db, branches: SQL[], limit: number): Promise<MatchRow[]> {
-  if (branches.length === 0 || limit <= 0) return [];
-  const query = sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) m ORDER BY m.seg, m.last_donation_date ASC NULLS FIRST, m.id LIMIT ${limit}`;
-  const { rows } = await db.execute<MatchRow & { seg: number }>(query);
+async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number): Promise<MatchRow[]> {
+  if (segments.length === 0 || limit <= 0) return [];
+  const { rows } = await db.$client.query<MatchRow>({
+    name: 'matches_segments',
+    text: SEGMENTS_SQL,
+    values: [
+      segments.map((s) => s.group),
+      segments.map((s) => s.district),
+      segments.map((s) => s.onlyUpazila),
+      segments.map((s) => s.notUpazila),
+      segments.map((s) => s.seg),
+      target.eligibleOn,
+      target.requesterId,
+      target.id,
+      limit,
+    ],
+  });
   return rows;
 }
 
 /**
- * A page of matches and the total (up to MATCH_COUNT_LIMIT). Reads tier by tier (identical group,
- * then the compatible ones), near segments first, and stops once the page is full.
+ * A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT). Reads tier
+ * by tier (identical group, then the compatible ones) and stage by stage (the request's upazila
+ * and district, the nearest districts, the others), and stops once it has MATCH_LIMIT: with many
+ * donors the first stage is enough.
  */
 export async function findMatches(db: Db, locations: LocationIndex, target: MatchTarget, p: Pagination): Promise<{ rows: Match[]; total: number }> {
   const groups = donorGroupsFor(target.bloodGroup, target.component);
   const tiers = [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0);
   const byDistance = locations.districtsByDistance(target.districtId);
   const km = new Map(byDistance.map((d) => [d.districtId, d.km]));
-  const near = byDistance.filter((d) => d.districtId !== target.districtId).slice(0, NEAR_DISTRICTS);
-  const rest = byDistance.slice(NEAR_DISTRICTS + 1).map((d) => d.districtId);
-  const need = p.page * p.limit;
+  const others = byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId);
 
   const collected: MatchRow[] = [];
-  const countQuery = totalMatches(db, target, groups);
-  countQuery.catch(() => undefined); // awaited below; a failure of the page's reads must not leave it unhandled
   for (const tier of tiers) {
-    // Near: the upazila, the rest of the district, each of the nearest districts (one index scan each).
-    let remaining = need - collected.length;
-    const nearBranches = tier.flatMap((group) => [
-      branch(target, group, 0, sql`u.upazila_id = ${target.upazilaId}`, remaining),
-      branch(target, group, 1, sql`u.district_id = ${target.districtId} AND u.upazila_id <> ${target.upazilaId}`, remaining),
-      ...near.map((d, i) => branch(target, group, 2 + i, sql`u.district_id = ${d.districtId}`, remaining)),
-    ]);
-    collected.push(...(await readSegments(db, nearBranches, remaining)));
-    remaining = need - collected.length;
-    if (remaining <= 0) break;
-    // Far: every other district, nearest first (reached only when the near ones cannot fill the page).
-    if (rest.length > 0) {
-      const order = sql`array_position(${sql.raw(`ARRAY[${rest.join(',')}]::int[]`)}, u.district_id)`;
-      const farBranches = tier.map(
-        (group) =>
-          sql`(SELECT (${2 + NEAR_DISTRICTS} + ${order})::int AS seg, ${COLUMNS} FROM users u
-            WHERE u.blood_group = ${group} AND u.district_id = ANY(${sql.raw(`ARRAY[${rest.join(',')}]::int[]`)}) AND ${matchable(target)}
-            ORDER BY ${order}, ${ORDER} LIMIT ${remaining})`,
-      );
-      collected.push(...(await readSegments(db, farBranches, remaining)));
+    const inDistricts = (districts: number[], first: number): Segment[] =>
+      tier.flatMap((group) => districts.map((district, i) => ({ group, district, onlyUpazila: null, notUpazila: null, seg: first + i })));
+    const stages: Segment[][] = [
+      [
+        ...tier.map((group) => ({ group, district: target.districtId, onlyUpazila: target.upazilaId, notUpazila: null, seg: 0 })),
+        ...tier.map((group) => ({ group, district: target.districtId, onlyUpazila: null, notUpazila: target.upazilaId, seg: 1 })),
+      ],
+      inDistricts(others.slice(0, NEAR_DISTRICTS), 2),
+      inDistricts(others.slice(NEAR_DISTRICTS), 2 + NEAR_DISTRICTS),
+    ];
+    for (const stage of stages) {
+      if (collected.length >= MATCH_LIMIT) break;
+      collected.push(...(await readSegments(db, target, stage, MATCH_LIMIT - collected.length)));
     }
-    if (need - collected.length <= 0) break;
   }
 
-  const rows = collected.slice((p.page - 1) * p.limit, need).map((r) => ({
+  const page = collected.slice((p.page - 1) * p.limit, p.page * p.limit);
+  const people = new Map<string, { name: string; image: string | null }>();
+  if (page.length > 0) {
+    const { rows: found } = await db.$client.query<{ id: string; name: string; image: string | null }>({
+      name: 'matches_people',
+      text: 'SELECT id, name, image FROM users WHERE id = ANY($1::text[])',
+      values: [page.map((r) => r.id)],
+    });
+    for (const person of found) people.set(person.id, person);
+  }
+  const rows = page.map((r) => ({
     _id: r.id,
-    name: r.name,
-    avatar: r.image,
+    name: people.get(r.id)?.name ?? '',
+    avatar: people.get(r.id)?.image ?? null,
     blood_group: r.blood_group,
     district: locations.districtName(r.district_id) ?? '',
     upazila: locations.upazilaName(r.upazila_id) ?? '',
     distanceKm: Math.round(km.get(r.district_id) ?? 0),
     nextEligibleDate: r.next_eligible_date,
   }));
-  return { rows, total: await countQuery };
-}
-
-/** How many donors match, counted up to MATCH_COUNT_LIMIT (a count of them all could read every donor). */
-async function totalMatches(db: Db, target: MatchTarget, groups: readonly BloodGroup[]): Promise<number> {
-  if (groups.length === 0) return 0;
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (
-    SELECT 1 FROM users u WHERE u.blood_group IN (${sql.join(
-      groups.map((g) => sql`${g}`),
-      sql`, `,
-    )}) AND ${matchable(target)} LIMIT ${MATCH_COUNT_LIMIT}) t`);
-  return rows[0]?.n ?? 0;
+  return { rows, total: collected.length };
 }

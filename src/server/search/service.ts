@@ -22,7 +22,7 @@ export interface DonorFilter {
 }
 
 /** With compatible or eligibleOnly, the total counts up to this many (a full count could read every donor). */
-export const SEARCH_COUNT_LIMIT = 1000;
+export const SEARCH_COUNT_LIMIT = 200;
 
 /**
  * Findable donors: active, with a blood group and a location. The conditions match the partial
