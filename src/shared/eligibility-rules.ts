@@ -5,13 +5,20 @@ import type { BloodComponent } from './compatibility';
 export type DonationIntervals = Record<BloodComponent, number>;
 
 /**
- * Days from a donation of this component to the donor's next donation of anything.
- * - Whole blood and red cells: 120 days, Bangladesh practice for people aged 18-60 (Quantum
- *   Foundation, quoted by BSS, 2021; Badhan and BloodConnect use 120 days / 4 months). The UK asks
- *   12-16 weeks, the US 56 days; 120 is the most careful and the local rule.
- * - Platelets (apheresis): 7 days, at most 24 times a year (US FDA, 21 CFR 630.15 and the American
- *   Red Cross). The UK asks 2 weeks.
- * - Plasma (apheresis): 28 days (American Red Cross, "Plasma donation").
+ * Days from a donation of this component to the donor's next donation of anything, keyed by the
+ * LAST donation's component (what the donor's body has to replace).
+ * - Whole blood: 120 days (4 months), Bangladesh practice for people aged 18-60 (Quantum
+ *   Foundation, quoted by BSS, 2021; Badhan and BloodConnect use 120 days / 4 months). Some
+ *   Bangladeshi sources say 3 months for men; the UK asks 12-16 weeks, the US 56 days. 120 is the
+ *   local rule and the most careful.
+ * - Red cells: 120 days too. A red-cell (double red cell) apheresis donation takes more red cells
+ *   than whole blood, and the US asks 16 weeks (112 days) after it (FDA rule as published by
+ *   OneBlood, "How often can you give blood, platelets or plasma", 2021); 120 keeps the
+ *   Bangladesh whole-blood wait, which is longer.
+ * - Platelets (apheresis): 7 days, at most 24 times in 12 months (US: OneBlood, above, and the
+ *   American Red Cross; Mayo Clinic asks 8 days; the UK 2 weeks). The yearly cap is not checked.
+ * - Plasma (apheresis): 28 days (US: American Red Cross, up to 13 times a year; Mayo Clinic Blood
+ *   Donor Program, "Platelet, double red cell and plasma donations").
  */
 export const DONATION_INTERVAL_DAYS: DonationIntervals = {
   whole_blood: 120,
@@ -35,14 +42,26 @@ const DAY_MS = 86_400_000;
  * component's interval, in calendar days. Never donated: null (now). An unknown component counts
  * as whole blood, the longest wait.
  */
-export function nextEligibleDate(lastDonationDate: string | null, lastComponent: BloodComponent | null, intervals: DonationIntervals = DONATION_INTERVAL_DAYS): string | null {
+export function nextEligibleDate(
+  lastDonationDate: string | null,
+  lastComponent: BloodComponent | null,
+  intervals: DonationIntervals = DONATION_INTERVAL_DAYS,
+): string | null {
   if (!lastDonationDate) return null;
-  const days = intervals[lastComponent ?? 'whole_blood'];
+  // None recorded (a date typed on the profile), or one the table does not know (an old row): wait
+  // as long as after whole blood rather than not at all.
+  const days = (lastComponent === null ? undefined : intervals[lastComponent]) ?? intervals.whole_blood;
+  // Calendar days: midnight UTC of the date, never the local zone, so no DST or Dhaka offset moves it.
   return new Date(Date.parse(`${lastDonationDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Eligible on `date` (YYYY-MM-DD): on the boundary day itself, yes. */
-export function isEligibleOn(date: string, lastDonationDate: string | null, lastComponent: BloodComponent | null, intervals: DonationIntervals = DONATION_INTERVAL_DAYS): boolean {
+/** Eligible on `date` (YYYY-MM-DD): from the boundary day (last donation + interval) on, that day included. */
+export function isEligibleOn(
+  date: string,
+  lastDonationDate: string | null,
+  lastComponent: BloodComponent | null,
+  intervals: DonationIntervals = DONATION_INTERVAL_DAYS,
+): boolean {
   const next = nextEligibleDate(lastDonationDate, lastComponent, intervals);
   return next === null || date >= next;
 }

@@ -14,9 +14,6 @@ export function createPool(config: pg.PoolConfig | string, max = 10): pg.Pool {
     // A runaway query must not hold a connection for ever.
     statement_timeout: 15_000,
     application_name: 'blood-donation',
-    // Named statements (matching, the guard, a requester's list) are planned once per connection:
-    // their plans do not depend on the values, and planning cost more than running them (decision 032).
-    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => {});

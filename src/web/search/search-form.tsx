@@ -87,7 +87,7 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" name="compatible" className="checkbox checkbox-sm checkbox-primary" checked={compatible} onChange={(e) => setCompatible(e.target.checked)} />
-            Also compatible blood groups
+            Also donors of compatible groups
           </label>
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" name="eligibleOnly" className="checkbox checkbox-sm checkbox-primary" checked={eligibleOnly} onChange={(e) => setEligibleOnly(e.target.checked)} />
