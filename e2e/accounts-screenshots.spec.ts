@@ -68,6 +68,8 @@ for (const viewport of VIEWPORTS) {
       await shot(page, `login-alert-${tag}`);
 
       await page.goto('/register');
+      // The page is a lazy chunk: wait for it before checking it.
+      await expect(page.getByRole('button', { name: ACCOUNT_TEXTS.createAccount })).toBeVisible();
       await axe(page, `register ${tag}`);
       await page.getByRole('button', { name: ACCOUNT_TEXTS.createAccount }).click();
       await expect(page.getByText(USER_MESSAGES.photoRequired)).toBeVisible();

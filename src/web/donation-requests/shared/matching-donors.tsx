@@ -13,7 +13,8 @@ import { Email } from './request-table';
 
 /** Every pledge, first first (the requester and staff get them in the answer). */
 export function PledgesSection({ request: r }: { request: DonationRequest }) {
-  if (!r.pledges || r.pledges.length === 0) return null;
+  // One unit: its one donor is already in "Donor information".
+  if (!r.pledges || r.pledges.length === 0 || r.unitsNeeded === 1) return null;
   return (
     <DetailSection
       id="pledges"
