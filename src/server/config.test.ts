@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERVAL_ENV_VARS } from '../shared/eligibility-rules';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -44,5 +45,9 @@ describe('loadConfig', () => {
       platelets: 14,
       plasma: 28,
     });
+    // The names the shared module gives (README lists them) are the ones read.
+    for (const [component, name] of Object.entries(INTERVAL_ENV_VARS)) {
+      expect(loadConfig({ [name]: '33' }).donationIntervals[component as keyof typeof INTERVAL_ENV_VARS]).toBe(33);
+    }
   });
 });
