@@ -139,6 +139,19 @@ describe('pledges towards the units needed', () => {
     expect(JSON.stringify(errorBody(res).issues)).toContain('unitsNeeded');
     expect(await read(id)).toMatchObject({ unitsNeeded: 3, pledgeCount: 2, donationStatus: 'pending' });
   });
+
+  it('will not lower an in-progress request below its pledges either (400, not a 500 from the database)', async () => {
+    const id = await create({ unitsNeeded: 2 });
+    await pledge(id, await registerUser(t.app));
+    await pledge(id, await registerUser(t.app));
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/donationRequest/${id}`, headers: requester.auth, payload: body({ unitsNeeded: 1 }) });
+    expect(res.statusCode).toBe(400);
+    errorBody(res);
+    expect(await read(id)).toMatchObject({ unitsNeeded: 2, pledgeCount: 2, donationStatus: 'inprogress' });
+    // Other edits of it still work.
+    const ok = await t.app.inject({ method: 'PATCH', url: `/api/donationRequest/${id}`, headers: requester.auth, payload: body({ hospitalName: 'Square Hospital' }) });
+    expect(ok.json()).toEqual({ modifiedCount: 1 });
+  });
 });
 
 describe('expiry', () => {

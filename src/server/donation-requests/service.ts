@@ -325,11 +325,13 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
              ${values.donationDate}::date, ${values.donationTime}, ${values.requestMessage},
              ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int,
              ${values.component}, ${values.unitsNeeded}::smallint, ${values.urgency})`,
-        // Fewer units than donors have already pledged: refused below (the check constraint agrees).
-        sql`(${donationRequests.pledgeCount} < ${values.unitsNeeded} OR ${donationRequests.status} <> 'pending')`,
+        // Never fewer units than donors have pledged (the check constraint agrees), nor, while
+        // pending, just as many (the last pledge is what moves a request in progress): refused below.
+        sql`(${donationRequests.pledgeCount} < ${values.unitsNeeded} OR (${donationRequests.status} <> 'pending' AND ${donationRequests.pledgeCount} <= ${values.unitsNeeded}))`,
       ),
     );
-  if ((result.rowCount ?? 0) === 0 && current.status === 'pending' && values.unitsNeeded <= current.pledgeCount) {
+  const tooFew = values.unitsNeeded < current.pledgeCount || (current.status === 'pending' && values.unitsNeeded === current.pledgeCount);
+  if ((result.rowCount ?? 0) === 0 && tooFew && statusesFor('edit').includes(current.status)) {
     const message = `${current.pledgeCount} donors have already pledged: ask for more units than that`;
     throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
   }
