@@ -167,7 +167,7 @@ export async function getRequest(db: Db, locations: LocationIndex, actor: Curren
 }
 
 /** A request's pledges, first first. */
-export async function pledgesOf(db: Db, requestId: string) {
+async function pledgesOf(db: Db, requestId: string) {
   const rows = await db
     .select({ name: donationPledges.donorName, email: donationPledges.donorEmail, pledgedAt: donationPledges.pledgedAt })
     .from(donationPledges)

@@ -77,10 +77,11 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
   const upazilaById = new Map(upas.map((u) => [u.id, u]));
   const nearest = new Map<number, DistrictDistance[]>();
   const byDistance = (from: number): DistrictDistance[] => {
-    const origin = districtById.get(from);
-    if (!origin || origin.lat === null || origin.lon === null) return [];
-    const list = dists
-      .flatMap((d) => (d.lat === null || d.lon === null ? [] : [{ districtId: d.id, km: d.id === from ? 0 : greatCircleKm(origin as { lat: number; lon: number }, d as { lat: number; lon: number }) }]))
+    const placed = dists.flatMap((d) => (d.lat === null || d.lon === null ? [] : [{ id: d.id, lat: d.lat, lon: d.lon }]));
+    const origin = placed.find((d) => d.id === from);
+    if (!origin) return [];
+    const list = placed
+      .map((d) => ({ districtId: d.id, km: d.id === from ? 0 : greatCircleKm(origin, d) }))
       .sort((x, y) => x.km - y.km || x.districtId - y.districtId);
     nearest.set(from, list);
     return list;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BloodComponent } from '../../shared/compatibility';
 import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
@@ -43,7 +43,7 @@ export function lastDonationFields(date: string | null, intervals: DonationInter
   return {
     lastDonationDate: date,
     lastDonationComponent: null,
-    nextEligibleDate: date === null ? null : sql`${nextEligibleSql(sql`${date}::date`, sql`NULL::text`, intervals)}`,
+    nextEligibleDate: date === null ? null : nextEligibleSql(sql`${date}::date`, sql`NULL::text`, intervals),
   };
 }
 
@@ -59,5 +59,3 @@ export async function refreshEligibility(db: Db, intervals: DonationIntervals): 
     .where(and(isNotNull(users.lastDonationDate), sql`${users.nextEligibleDate} IS DISTINCT FROM ${expected}`));
   return result.rowCount ?? 0;
 }
-
-export const isMatchable = and(eq(users.status, 'active'), eq(users.available, true), isNotNull(users.bloodGroup), isNotNull(users.upazilaId));

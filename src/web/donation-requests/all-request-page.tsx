@@ -8,7 +8,7 @@ import { formatDate, locationOf } from './shared/format';
 import { detailsPath } from './shared/paths';
 import { EmptyState, QueryError } from './shared/query-states';
 import { TableRegion } from './shared/request-table';
-import { needText, StatusBadge, UrgencyBadge } from './shared/status-badge';
+import { needText, RequestBadges } from './shared/status-badge';
 import { UrgencyFilter } from './shared/status-filter';
 import { useListParams } from './shared/use-list-params';
 
@@ -59,10 +59,7 @@ export function AllRequestPage() {
               </p>
               <p className="mt-1 text-sm">{needText(r)}</p>
               <div className="mt-3 flex items-center justify-between gap-3">
-                <span className="flex flex-wrap gap-1.5">
-                  <UrgencyBadge urgency={r.urgency} />
-                  <StatusBadge status={r.donationStatus} />
-                </span>
+                <RequestBadges request={r} />
                 <Link to={detailsPath(r._id)} className="btn btn-primary btn-sm">
                   View<span className="sr-only"> the request for {r.recipientName}</span>
                 </Link>
@@ -102,10 +99,7 @@ export function AllRequestPage() {
                     <td className="font-bold text-primary">{r.bloodGroup}</td>
                     <td className="min-w-32 text-sm">{needText(r)}</td>
                     <td>
-                      <span className="flex flex-wrap gap-1.5">
-                        <UrgencyBadge urgency={r.urgency} />
-                        <StatusBadge status={r.donationStatus} />
-                      </span>
+                      <RequestBadges request={r} />
                     </td>
                     <td>
                       <Link to={detailsPath(r._id)} className="btn btn-primary btn-outline btn-xs sm:btn-sm">

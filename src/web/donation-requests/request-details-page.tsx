@@ -34,7 +34,7 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
       </Notice>
     );
   }
-  if (reason === DONATION_MESSAGES.expired) {
+  if (reason === DONATION_MESSAGES.expired || reason === DONATION_MESSAGES.notPending) {
     return (
       <Notice
         tone="info"
@@ -44,21 +44,7 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
           </Link>
         }
       >
-        {reason}.
-      </Notice>
-    );
-  }
-  if (reason === DONATION_MESSAGES.notPending) {
-    return (
-      <Notice
-        tone="info"
-        action={
-          <Link to={ROUTES.donationRequests} className="btn btn-sm">
-            See other requests
-          </Link>
-        }
-      >
-        {reason}: a donor has already answered it.
+        {reason === DONATION_MESSAGES.expired ? `${reason}.` : `${reason}: a donor has already answered it.`}
       </Notice>
     );
   }

@@ -5,7 +5,7 @@ import type { User } from '../../../shared/users';
 import { canCloseDonation, canManage, hasDonor, isEditable } from '../permissions';
 import { formatDate, locationOf } from './format';
 import { editPath, type FromState, viewPath } from './paths';
-import { needText, StatusBadge, UrgencyBadge } from './status-badge';
+import { needText, RequestBadges } from './status-badge';
 import { useRequestActions } from './use-request-actions';
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;
@@ -109,10 +109,7 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
         <li key={r._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex items-start justify-between gap-2">
             <p className="font-semibold">{r.recipientName}</p>
-            <span className="flex flex-wrap justify-end gap-1.5">
-              <UrgencyBadge urgency={r.urgency} />
-              <StatusBadge status={r.donationStatus} expired={r.expired} />
-            </span>
+            <RequestBadges request={r} className="flex flex-wrap justify-end gap-1.5" />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-base-content/80">Blood group</dt>
@@ -203,10 +200,7 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
                   </td>
                   <td className="whitespace-nowrap">{r.donationTime}</td>
                   <td>
-                    <span className="flex flex-col items-start gap-1">
-                      <StatusBadge status={r.donationStatus} expired={r.expired} />
-                      <UrgencyBadge urgency={r.urgency} />
-                    </span>
+                    <RequestBadges request={r} className="flex flex-col items-start gap-1" />
                   </td>
                   <td className="min-w-32">
                     <Donor request={r} />

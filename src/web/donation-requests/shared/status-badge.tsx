@@ -56,3 +56,19 @@ export function needText(r: Need): string {
   const pledges = r.donationStatus === 'pending' && r.unitsNeeded > 1 ? ` · ${DONATION_MESSAGES.pledged(r.pledgeCount, r.unitsNeeded)}` : '';
   return `${COMPONENT_LABELS[r.component]} · ${units}${pledges}`;
 }
+
+/** A request's urgency and status side by side (the status reads "Expired" when it is). */
+export function RequestBadges({
+  request: r,
+  className = 'flex flex-wrap gap-1.5',
+}: {
+  request: Pick<PublicDonationRequest, 'urgency' | 'donationStatus'> & { expired?: boolean };
+  className?: string;
+}) {
+  return (
+    <span className={className}>
+      <UrgencyBadge urgency={r.urgency} />
+      <StatusBadge status={r.donationStatus} expired={r.expired} />
+    </span>
+  );
+}
