@@ -12,6 +12,7 @@ import type { DonationRequest, DonationRequestInput, DonationStatus, Match, Publ
 import type { District, Division, Upazila } from './locations';
 import type { Donor } from './search';
 import type { ImageUploadResponse } from './images';
+import type { Notification, NotificationSettings, NotificationSettingsPatch, OutreachProgress, PushSubscriptionInput, RespondInput, RespondResult } from './notifications';
 import type { AuthProviders, RegisterUserInput, Role, UpdateProfileInput, User, UserStatus } from './users';
 import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './write-results';
 
@@ -114,6 +115,26 @@ export const ENDPOINTS = {
   confirmDonation: answers<MatchedCount>()('PATCH', '/confirmDonation/:id', params<{ id: string }>),
   /** The donors who can give for a request, best first (issue 14): the requester and staff. */
   matches: answers<Match[]>()('GET', '/donationRequest/:id/matches', ({ page, limit }: Paging & { id: string }) => query({ page, limit })),
+
+  /** The signed-in donor answers an alert (issue 15): accept is a pledge, decline is remembered. */
+  respond: answers<RespondResult, RespondInput>()('POST', '/donationRequest/:id/respond', params<{ id: string }>),
+  /** The signed-in donor withdraws their pledge; the unit is open again. */
+  withdrawPledge: answers<ModifiedCount>()('DELETE', '/donationRequest/:id/pledge', params<{ id: string }>),
+  /** How the search for donors is going: the requester and staff. */
+  outreach: answers<OutreachProgress>()('GET', '/donationRequest/:id/outreach', params<{ id: string }>),
+
+  // Notifications: each user only ever sees their own
+  notifications: answers<Notification[]>()('GET', '/notifications', ({ page, limit }: Paging) => query({ page, limit })),
+  unreadCount: answers<{ count: number }>()('GET', '/notifications/unread-count'),
+  markRead: answers<ModifiedCount>()('PATCH', '/notifications/:id/read', params<{ id: string }>),
+  markAllRead: answers<ModifiedCount>()('POST', '/notifications/read-all'),
+  notificationSettings: answers<NotificationSettings>()('GET', '/users/:email/notification-settings', params<{ email: string }>),
+  updateNotificationSettings: answers<NotificationSettings, NotificationSettingsPatch>()('PATCH', '/users/:email/notification-settings', params<{ email: string }>),
+  /** The one-click unsubscribe of an alert email (no sign-in: the signed token names the user). */
+  unsubscribe: answers<{ email: false }>()('POST', '/unsubscribe', ({ token }: { token: string }) => query({ token })),
+  pushPublicKey: answers<{ publicKey: string }>()('GET', '/push/public-key'),
+  pushSubscribe: answers<{ subscribed: true }, PushSubscriptionInput>()('POST', '/push/subscriptions'),
+  pushUnsubscribe: answers<DeletedCount, { endpoint: string }>()('DELETE', '/push/subscriptions'),
 
   // Donor search (public). The spec's shape: GET /search?bloodGroup=&&district=&&division=&&upazila=
   searchDonors: answers<Donor[]>()(

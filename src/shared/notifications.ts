@@ -1,0 +1,101 @@
+// Outreach and notifications (issue 15): the API's shapes. Rules and texts are in outreach-rules.ts.
+import { z } from 'zod';
+import { BLOOD_GROUPS } from './blood-groups';
+import { BLOOD_COMPONENTS } from './compatibility';
+import { DONATION_STATUSES, URGENCIES } from './donation-request-rules';
+import { ANSWERS, MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, NOTIFICATION_KINDS, OUTREACH_AREAS } from './outreach-rules';
+import { normalizePhone, PHONE_MESSAGES } from './phone';
+
+export * from './outreach-rules';
+
+const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, 'Use a time like 22:00');
+
+/** GET /users/{email}/notification-settings answers all; PATCH takes any of them. */
+export const notificationSettingsSchema = z.object({
+  email: z.boolean(),
+  push: z.boolean(),
+  quietHoursStart: hhmm,
+  quietHoursEnd: hhmm,
+  maxPerWeek: z.number().int().min(0).max(MAX_ALERTS_PER_WEEK_LIMIT, `At most ${MAX_ALERTS_PER_WEEK_LIMIT}`),
+});
+export const notificationSettingsPatchSchema = notificationSettingsSchema.partial().strict();
+export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;
+
+/** A phone as typed; stored as +8801XXXXXXXXX. '' or null clears it; omitted keeps it. */
+export const phoneInputSchema = z.union([
+  z.literal('').transform(() => null),
+  z.null(),
+  z
+    .string()
+    .max(30, PHONE_MESSAGES.invalid)
+    .transform((v, ctx) => {
+      const phone = normalizePhone(v);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+]);
+
+/** The request an alert is about: its essentials, never anyone's contact. */
+export const notificationRequestSchema = z.object({
+  _id: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  component: z.enum(BLOOD_COMPONENTS),
+  unitsNeeded: z.number().int(),
+  hospitalName: z.string(),
+  recipientDistrict: z.string(),
+  donationDate: z.string(),
+  donationTime: z.string(),
+  urgency: z.enum(URGENCIES),
+  donationStatus: z.enum(DONATION_STATUSES),
+});
+
+/** GET /notifications: the signed-in user's own, newest first. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  read: z.boolean(),
+  createdAt: z.string(),
+  request: notificationRequestSchema.nullable(),
+  /** The donor's answer to an alert's request, if any. */
+  answer: z.enum(ANSWERS).nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const respondSchema = z.object({ answer: z.enum(ANSWERS, { error: 'Answer accept or decline' }) });
+export type RespondInput = z.input<typeof respondSchema>;
+export const respondResultSchema = z.object({
+  answer: z.enum(ANSWERS),
+  /** After accept: the request's contact phone, when it has one. */
+  requesterPhone: z.string().nullable(),
+});
+export type RespondResult = z.infer<typeof respondResultSchema>;
+
+/** GET /donationRequest/{id}/outreach: how the search is going (requester and staff). */
+export const outreachProgressSchema = z.object({
+  notified: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  pledged: z.number().int(),
+  unitsNeeded: z.number().int(),
+  waves: z.number().int(),
+  area: z.enum(OUTREACH_AREAS),
+  /** With area 'nearby' or 'far': the farthest district reached. */
+  farthestDistrict: z.string().nullable(),
+  /** When the next wave is due, while one is. */
+  nextWaveAt: z.string().nullable(),
+});
+export type OutreachProgress = z.infer<typeof outreachProgressSchema>;
+
+/** A browser's PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.url().max(2000) });
+
+export const unreadCountSchema = z.object({ count: z.number().int() });

@@ -1,0 +1,93 @@
+// Outreach rules (issue 15), zod-free so the web and the server read the same table.
+
+import type { Urgency } from './donation-request-rules';
+
+/** A donor's alert settings; the defaults are what a new account has. */
+export interface NotificationSettings {
+  email: boolean;
+  push: boolean;
+  /** "HH:MM", Asia/Dhaka. Quiet from start (inclusive) to end (exclusive); may wrap midnight. */
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  /** At most this many request alerts in any 7 days (0 turns alerts off). */
+  maxPerWeek: number;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email: true,
+  push: true,
+  quietHoursStart: '22:00',
+  quietHoursEnd: '07:00',
+  maxPerWeek: 3,
+};
+
+export const MAX_ALERTS_PER_WEEK_LIMIT = 50;
+
+/** "HH:MM" -> minutes after midnight, or null. */
+export function minutesOfDay(hhmm: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** Minutes after midnight in Dhaka (UTC+6, no daylight saving) at an instant. */
+export function dhakaMinuteOfDay(at: Date): number {
+  return Math.floor((at.getTime() / 60_000 + 6 * 60) % (24 * 60));
+}
+
+/** Whether a minute of the day falls in [start, end), wrapping midnight when start > end; start = end is never quiet. */
+export function isQuiet(minute: number, start: number, end: number): boolean {
+  if (start === end) return false;
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** Donors in one wave: `OUTREACH_WAVE_SIZE`, twice that for a critical request. */
+export function waveSize(base: number, urgency: Urgency): number {
+  return urgency === 'critical' ? base * 2 : base;
+}
+
+/** Only critical requests reach donors in their quiet hours. */
+export const urgencyIgnoresQuietHours = (urgency: Urgency) => urgency === 'critical';
+
+export const ANSWERS = ['accept', 'decline'] as const;
+export type Answer = (typeof ANSWERS)[number];
+
+/** The widest area a request's waves reached. */
+export const OUTREACH_AREAS = ['none', 'upazila', 'district', 'nearby', 'far'] as const;
+export type OutreachArea = (typeof OUTREACH_AREAS)[number];
+
+export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const OUTREACH_MESSAGES = {
+  bell: 'Notifications',
+  noNotifications: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  respondTitle: 'Can you donate?',
+  accept: 'Yes, I can donate',
+  decline: 'No, not this time',
+  accepted: 'Thank you! The family can now see your phone number, and you theirs.',
+  declined: 'Thank you for answering. You will not be alerted about this request again.',
+  withdraw: 'Withdraw my pledge',
+  withdrawn: 'Your pledge is withdrawn; the unit is open again.',
+  unsubscribed: 'Email alerts are turned off. You can turn them on again in your profile.',
+  settingsSaved: 'Notification settings saved',
+  phoneShared: 'Shared only with the people you agreed to donate with',
+  notPledged: 'You have not pledged to this request',
+  alreadyAnswered: 'You already answered this request',
+  verifyEmailSubject: 'Confirm your email address',
+  emailVerified: 'Your email address is confirmed',
+} as const;
+
+/** What a push message carries; the service worker turns it into a notification with Accept and Decline. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The request the alert is about; the actions open /respond/{requestId}?answer=... */
+  requestId: string;
+  url: string;
+  tag: string;
+}
+
+/** The one-tap answer page: `/respond/{id}?answer=accept|decline`. */
+export const respondPath = (requestId: string, answer?: Answer) =>
+  `/respond/${encodeURIComponent(requestId)}${answer ? `?answer=${answer}` : ''}`;

@@ -1,0 +1,16 @@
+// Bangladesh mobile numbers (issue 15). Stored as +8801XXXXXXXXX; typed as people write them:
+// 01712345678, 01712-345678, +880 1712 345678, 8801712345678. Zod-free: the forms use it too.
+// Operator prefixes are 013 to 019 (BTRC numbering plan); a regex is all this needs, so no phone
+// library (libphonenumber-js is ~80 KB) rides on the form's bundle.
+
+const MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
+
+/** The stored form (+8801XXXXXXXXX) of a typed number, or null when it is not a Bangladesh mobile. */
+export function normalizePhone(input: string): string | null {
+  const m = MOBILE.exec(input.replace(/[\s\-().]/g, ''));
+  return m ? `+88${m[1]}` : null;
+}
+
+export const PHONE_MESSAGES = {
+  invalid: 'Enter a Bangladesh mobile number, like 01712345678',
+} as const;
