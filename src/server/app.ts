@@ -14,6 +14,8 @@ import { withLogRedaction } from './lib/log-redaction';
 import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
 import { matchingRoutes } from './matching/routes';
+import { notificationRoutes } from './notifications/routes';
+import { outreachRoutes } from './outreach/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -61,6 +63,11 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   await registerRateLimit(app);
 
   const deps = prebuilt ?? (await createDeps(options));
+  // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    deps.mailer?.close();
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
@@ -70,6 +77,8 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(imageRoutes, deps);
       await api.register(donationRequestRoutes, deps);
       await api.register(matchingRoutes, deps);
+      await api.register(outreachRoutes, deps);
+      await api.register(notificationRoutes, deps);
       await api.register(blogRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(statsRoutes, deps);

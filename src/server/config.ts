@@ -140,6 +140,27 @@ export const configSchema = z.object({
   DONATION_INTERVAL_RED_CELLS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.red_cells),
   DONATION_INTERVAL_PLATELETS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.platelets),
   DONATION_INTERVAL_PLASMA_DAYS: intervalDays(DONATION_INTERVAL_DAYS.plasma),
+  /** Outreach (issue 15): donors per wave of alerts (twice this for a critical request) and minutes between waves. */
+  OUTREACH_WAVE_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  OUTREACH_WAVE_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(15),
+  /** Email over SMTP: smtp://user:pass@host:port (smtps:// for TLS). Without it no email is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Blood Donation <no-reply@localhost>'),
+  /** Web push keys (both or neither); without them a pair is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /**
+   * How long a background job may run before it counts as lost (its instance died) and is run
+   * again; waves and deliveries take seconds, so a crashed instance's work resumes this soon.
+   */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -168,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   if ((cfg.ADMIN_EMAIL === undefined) !== (cfg.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: set ADMIN_EMAIL and ADMIN_PASSWORD together');
+  }
+  if ((cfg.VAPID_PUBLIC_KEY === undefined) !== (cfg.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
   }
   if (cfg.ADMIN_PASSWORD !== undefined) {
     const check = passwordSchema.safeParse(cfg.ADMIN_PASSWORD);

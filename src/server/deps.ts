@@ -12,6 +12,12 @@ import { WriteEvents } from './lib/list-caches';
 import { createLocationService, type LocationService } from './locations/service';
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
+import type https from 'node:https';
+import { type JobQueue, startJobQueue } from './jobs/queue';
+import { createMailer, type Mailer } from './outreach/mailer';
+import { createPushSender, type PushSender } from './outreach/push-sender';
+import { getOrCreateVapidKeys } from './outreach/vapid';
+import type { OutreachSettings } from './outreach/waves';
 
 /**
  * What every feature's routes receive. Feature modules import this type from here, never app.ts
@@ -27,6 +33,14 @@ export interface AppDeps {
   guards: Guards;
   signInThrottle: SignInThrottle;
   limits: ReturnType<typeof rateLimits>;
+  /** The secret that signs sessions, tokens and unsubscribe links. */
+  secret: string;
+  /** Background jobs in PostgreSQL (jobs/queue.ts); stopped when the app closes. */
+  jobs: JobQueue;
+  /** Email (SMTP_URL), or null when it is not configured. */
+  mailer: Mailer | null;
+  push: { sender: PushSender; publicKey: string };
+  outreach: OutreachSettings;
   /**
    * List answers kept briefly in memory, one cache per feature (decision 027), created once per
    * app. A successful write reported to `writes` clears, before its answer leaves, the caches
@@ -45,6 +59,10 @@ export interface DepsOptions {
   db: Db;
   /** Test hook: the clock of the access tokens. */
   now?: () => number;
+  /** Expire lost jobs and clean old ones (main.ts does; tests that only enqueue need not). */
+  superviseJobs?: boolean;
+  /** Test hook: the HTTPS agent web push uses (the tests' push service has a self-signed certificate). */
+  pushAgent?: https.Agent;
 }
 
 /** Everything the routes need, built from the configuration and the database. */
@@ -53,7 +71,13 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const secret = config.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth'));
   const tokens = createTokenService(secret, options.now);
   const writes = new WriteEvents();
+  const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   return {
+    secret,
+    jobs: await startJobQueue(db.$client, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS, supervise: options.superviseJobs ?? false }),
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    push: { sender: createPushSender(vapid, options.pushAgent ? { agent: options.pushAgent } : undefined), publicKey: vapid.publicKey },
+    outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined },
     config,
     db,
     pool: db.$client,
@@ -74,4 +98,9 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       search: createSearchCache(config.LIST_CACHE_TTL_MS, writes),
     },
   };
+}
+
+/** The address of "Name <address>" (or the whole text). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }

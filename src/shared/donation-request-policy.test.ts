@@ -35,9 +35,12 @@ const EXPECTED: Record<DonationRequestAction, { write: boolean; who: Record<(typ
   viewDonor: { write: false, who: { pending: 'R D admin volunteer', inprogress: 'R D admin volunteer', done: 'R D admin volunteer', canceled: 'R D admin volunteer' } },
   viewPledges: { write: false, who: { pending: 'R admin volunteer', inprogress: 'R admin volunteer', done: 'R admin volunteer', canceled: 'R admin volunteer' } },
   viewMatches: { write: false, who: { pending: 'R admin volunteer', inprogress: 'R admin volunteer', done: 'R admin volunteer', canceled: 'R admin volunteer' } },
+  viewOutreach: { write: false, who: { pending: 'R admin volunteer', inprogress: 'R admin volunteer', done: 'R admin volunteer', canceled: 'R admin volunteer' } },
   edit: { write: true, who: { pending: 'R admin', inprogress: 'R admin', done: '-', canceled: '-' } },
   delete: { write: true, who: { pending: 'R admin', inprogress: 'R admin', done: 'R admin', canceled: 'R admin' } },
   donate: { write: true, who: { pending: 'O', inprogress: '-', done: '-', canceled: '-' } },
+  decline: { write: true, who: { pending: 'O', inprogress: '-', done: '-', canceled: '-' } },
+  withdraw: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
   markDone: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
   markCanceled: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
 };
@@ -123,8 +126,8 @@ describe('the donation request policy table', () => {
           }
         }
       }
-      // 10 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
-      expect(walked).toBe(960);
+      // 13 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
+      expect(walked).toBe(1248);
     });
   }
 

@@ -28,7 +28,20 @@ export const OPEN_STATUSES: readonly DonationStatus[] = STATUSES.filter((s) => D
 /** The request's people: who asked, who offered, and anyone signed in but the requester. */
 export type DonationRequestParty = 'requester' | 'donor' | 'notRequester';
 
-export type DonationRequestAction = 'create' | 'list' | 'viewDonor' | 'viewPledges' | 'viewMatches' | 'edit' | 'delete' | 'donate' | 'markDone' | 'markCanceled';
+export type DonationRequestAction =
+  | 'create'
+  | 'list'
+  | 'viewDonor'
+  | 'viewPledges'
+  | 'viewMatches'
+  | 'viewOutreach'
+  | 'edit'
+  | 'delete'
+  | 'donate'
+  | 'decline'
+  | 'withdraw'
+  | 'markDone'
+  | 'markCanceled';
 
 /** Who may do what to a request. Add a rule by adding a row (and its expected cells in the test). */
 export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<DonationStatus, DonationRequestParty>> = {
@@ -42,12 +55,18 @@ export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<Donation
   viewPledges: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
   /** The matching donors (GET /donationRequest/{id}/matches): the requester and staff. */
   viewMatches: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
+  /** How the search for donors is going (issue 15): the requester and staff. */
+  viewOutreach: { write: false, grants: [{ parties: ['requester'], roles: STAFF_ROLES }] },
   /** Edit: the requester or an admin, while the request is open. */
   edit: { write: true, grants: [{ parties: ['requester'], roles: ['admin'], from: OPEN_STATUSES }] },
   /** Delete: the requester or an admin, whatever the status. */
   delete: { write: true, grants: [{ parties: ['requester'], roles: ['admin'] }] },
   /** Confirm "I will donate": anyone but the requester, from where a move to inprogress starts. */
   donate: { write: true, grants: [{ parties: ['notRequester'], from: allowedFrom('inprogress') }] },
+  /** Answer an alert "not this time" (issue 15): anyone but the requester, while a pledge could still be made. */
+  decline: { write: true, grants: [{ parties: ['notRequester'], from: allowedFrom('inprogress') }] },
+  /** Withdraw one's pledge (the service checks there is one): anyone but the requester, while the request is open. */
+  withdraw: { write: true, grants: [{ parties: ['notRequester'], from: OPEN_STATUSES }] },
   /** The done / canceled buttons: the requester, a volunteer or an admin, from where those moves start. */
   markDone: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('done') }] },
   markCanceled: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('canceled') }] },

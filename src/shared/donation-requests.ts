@@ -3,6 +3,7 @@ import { BLOOD_GROUPS } from './blood-groups';
 import { BLOOD_COMPONENTS } from './compatibility';
 import { calendarDateSchema } from './dates';
 import { DONATION_MESSAGES, DONATION_STATUSES, MAX_UNITS, URGENCIES } from './donation-request-rules';
+import { phoneInputSchema } from './phone-schema';
 import { bloodGroupSchema, locationFields } from './users';
 
 export {
@@ -44,6 +45,8 @@ const requestFields = {
   component: z.enum(BLOOD_COMPONENTS, { error: 'Choose whole blood, red cells, platelets or plasma' }).optional(),
   unitsNeeded: z.number({ error: DONATION_MESSAGES.unitsRange }).int(DONATION_MESSAGES.unitsRange).min(1, DONATION_MESSAGES.unitsRange).max(MAX_UNITS, DONATION_MESSAGES.unitsRange).optional(),
   urgency: z.enum(URGENCIES, { error: 'Choose normal, urgent or critical' }).optional(),
+  /** The family's phone (issue 15), shown only to donors who pledge. Optional; omitted on an edit: kept. */
+  contactPhone: phoneInputSchema.optional(),
 };
 
 /**
@@ -80,7 +83,11 @@ export const donationRequestSchema = z.object({
   expired: z.boolean(),
   pledgeCount: z.number().int(),
   /** Every pledge, first first: for the requester and staff only. */
-  pledges: z.array(z.object({ name: z.string(), email: z.string(), pledgedAt: z.string() })).optional(),
+  pledges: z.array(z.object({ name: z.string(), email: z.string(), pledgedAt: z.string(), phone: z.string().nullable() })).optional(),
+  /** The family's phone: to its requester and to donors who pledged; null for everyone else. */
+  contactPhone: z.string().nullable().optional(),
+  /** Whether the signed-in user has pledged to this request (they may withdraw). */
+  pledgedByMe: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;

@@ -4,9 +4,9 @@ import { BLOOD_GROUPS } from './blood-groups';
 import { BLOOD_COMPONENTS } from './compatibility';
 import { DONATION_STATUSES, URGENCIES } from './donation-request-rules';
 import { ANSWERS, MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, NOTIFICATION_KINDS, OUTREACH_AREAS } from './outreach-rules';
-import { normalizePhone, PHONE_MESSAGES } from './phone';
 
 export * from './outreach-rules';
+export { phoneInputSchema } from './phone-schema';
 
 const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, 'Use a time like 22:00');
 
@@ -20,23 +20,6 @@ export const notificationSettingsSchema = z.object({
 });
 export const notificationSettingsPatchSchema = notificationSettingsSchema.partial().strict();
 export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;
-
-/** A phone as typed; stored as +8801XXXXXXXXX. '' or null clears it; omitted keeps it. */
-export const phoneInputSchema = z.union([
-  z.literal('').transform(() => null),
-  z.null(),
-  z
-    .string()
-    .max(30, PHONE_MESSAGES.invalid)
-    .transform((v, ctx) => {
-      const phone = normalizePhone(v);
-      if (phone === null) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-]);
 
 /** The request an alert is about: its essentials, never anyone's contact. */
 export const notificationRequestSchema = z.object({

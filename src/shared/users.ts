@@ -3,6 +3,7 @@ import { BLOOD_GROUPS } from './blood-groups';
 import { calendarDateSchema } from './dates';
 import { todayInDhaka } from './donation-request-policy';
 import { IMAGE_PATH_PATTERN } from './image-rules';
+import { phoneInputSchema } from './phone-schema';
 import { ROLES, USER_MESSAGES, USER_STATUSES } from './user-rules';
 
 export * from './user-rules';
@@ -101,6 +102,8 @@ export const updateProfileSchema = z.object({
     .optional(),
   /** The donor's own switch; omitted: kept. */
   available: z.boolean().optional(),
+  /** Bangladesh mobile, shown only to people the donor agreed to donate with (issue 15); '' or null clears, omitted keeps. */
+  phone: phoneInputSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -127,6 +130,8 @@ export const userSchema = z.object({
   nextEligibleDate: z.string().nullable(),
   donationCount: z.number().int(),
   createdAt: z.string(),
+  /** Only in the owner's own view. */
+  phone: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

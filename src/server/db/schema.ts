@@ -70,6 +70,14 @@ export const users = pgTable(
     /** The donor's own switch: false while ill or travelling. */
     available: boolean().notNull().default(true),
     donationCount: integer().notNull().default(0),
+    /** +8801XXXXXXXXX; shown only to the people this donor agreed to donate with (issue 15). */
+    phone: text(),
+    /** Alert settings (shared/outreach-rules.ts): channels, quiet hours in minutes of the Dhaka day, weekly cap. */
+    notifyEmail: boolean().notNull().default(true),
+    notifyPush: boolean().notNull().default(true),
+    quietHoursStart: smallint().notNull().default(22 * 60),
+    quietHoursEnd: smallint().notNull().default(7 * 60),
+    maxAlertsPerWeek: smallint().notNull().default(3),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +113,8 @@ export const users = pgTable(
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
     check('users_last_donation_component_check', sql`${t.lastDonationComponent} IN ('whole_blood', 'red_cells', 'platelets', 'plasma')`),
     check('users_donation_count_check', sql`${t.donationCount} >= 0`),
+    check('users_quiet_hours_check', sql`${t.quietHoursStart} BETWEEN 0 AND 1439 AND ${t.quietHoursEnd} BETWEEN 0 AND 1439`),
+    check('users_max_alerts_check', sql`${t.maxAlertsPerWeek} BETWEEN 0 AND 50`),
   ],
 );
 
@@ -234,6 +244,8 @@ export const donationRequests = pgTable(
     /** The donation date and time as an instant in Asia/Dhaka: a pending request past it is expired. */
     neededBy: timestamp({ withTimezone: true }).notNull(),
     urgency: text({ enum: ['normal', 'urgent', 'critical'] }).notNull().default('normal'),
+    /** The family's phone (+8801XXXXXXXXX): shown to the requester and to donors who pledged, nobody else. */
+    contactPhone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -317,4 +329,83 @@ export const fundings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fundings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), check('fundings_amount_check', sql`${t.amountMinor} > 0`)],
+);
+
+/**
+ * What a user is told (issue 15): an alert about a request (to a matched donor; at most one per
+ * donor and request, enforced here), or a pledge or withdrawal (to the requester). Email and push
+ * delivery states ride along: each channel is sent at most once (outreach/deliveries.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal'] }).notNull(),
+    /** The wave an alert went out in. */
+    wave: smallint(),
+    /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
+    emailState: text().notNull().default('none'),
+    pushState: text().notNull().default('none'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_one_alert_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'alert'`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal')`),
+  ],
+);
+
+/** A donor's answer to a request: accept (also a pledge) or decline (never alerted about it again). */
+export const outreachAnswers = pgTable(
+  'outreach_answers',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text({ enum: ['accept', 'decline'] }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.userId] }), check('outreach_answers_answer_check', sql`${t.answer} IN ('accept', 'decline')`)],
+);
+
+/** Each wave of alerts a request sent: one row per wave number, so a wave runs once. */
+export const outreachWaves = pgTable(
+  'outreach_waves',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    wave: smallint().notNull(),
+    notified: integer().notNull(),
+    /** The widest area this wave reached: 'upazila', 'district', 'nearby' or 'far' (shared/outreach-rules.ts). */
+    area: text().notNull(),
+    farthestDistrictId: integer().references(() => districts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.wave] })],
+);
+
+/** A browser's push subscription (web push, VAPID). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -47,7 +47,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.createRequest.pattern,
     { preHandler: guards.requireUser, schema: { body: donationRequestInputSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
-      const id = await createRequest(db, await deps.locations.get(), currentUser(request), request.body);
+      const id = await createRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.body);
       return reply.status(201).send({ insertedId: id });
     },
   );
@@ -90,7 +90,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: { params: idParams, body: donationRequestInputSchema, response: { 200: modifiedCountSchema } },
     },
     async (request) => ({
-      modifiedCount: await updateRequest(db, await deps.locations.get(), currentUser(request), request.params.id, request.body),
+      modifiedCount: await updateRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.params.id, request.body),
     }),
   );
 

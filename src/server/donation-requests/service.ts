@@ -23,7 +23,9 @@ import {
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests, users } from '../db/schema';
+import { donationPledges, donationRequests, notifications, outreachAnswers, users } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
+import { scheduleNextWave } from '../outreach/waves';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { ListPage } from '../lib/list-caches';
 import { recordDonations } from '../matching';
@@ -107,6 +109,9 @@ function fields(locations: LocationIndex, input: Input) {
   };
 }
 
+/** The family's phone: given (or cleared with ''/null), else (create) none or (edit) what the request has. */
+const contactPhoneOf = (input: Input, current?: Pick<Row, 'contactPhone'>) => (input.contactPhone === undefined ? (current?.contactPhone ?? null) : input.contactPhone);
+
 /** What is needed: given values, else (create) the defaults or (edit) what the request has. */
 function needs(input: Input, current?: Pick<Row, 'component' | 'unitsNeeded' | 'urgency'>) {
   return {
@@ -137,15 +142,19 @@ function authorize(actor: CurrentUser, action: DonationRequestAction, row: Pick<
 }
 
 /** A signed-in user asks for blood (the guard lets only active accounts write): requester from the account, status pending. */
-export async function createRequest(db: Db, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
+export async function createRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
   if (!can(actor, 'create', {})) throw forbidden(DONATION_MESSAGES.blockedText);
   const values = fields(locations, input);
   if (!isDonationDateAllowed(values.donationDate, { now })) throw pastDate();
-  const [row] = await db
-    .insert(donationRequests)
-    .values({ ...values, ...needs(input), requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
-    .returning({ id: donationRequests.id });
-  return row!.id;
+  // The request and its first wave of alerts (issue 15) commit together.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donationRequests)
+      .values({ ...values, ...needs(input), contactPhone: contactPhoneOf(input), requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
+      .returning({ id: donationRequests.id, neededBy: donationRequests.neededBy });
+    if (row!.neededBy.getTime() > now) await scheduleNextWave(tx, jobs, row!.id);
+    return row!.id;
+  });
 }
 
 export async function findRequest(db: Db, id: string): Promise<Row> {
@@ -162,18 +171,28 @@ export async function getRequest(db: Db, locations: LocationIndex, actor: Curren
   const row = await findRequest(db, id);
   const request = toDonationRequest(row, locations);
   const shown = canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
-  if (!can(actor, 'viewPledges', requestResource(row))) return shown;
-  return { ...shown, pledges: await pledgesOf(db, id) };
+  const pledges = await pledgesOf(db, id);
+  const isRequester = actor.id === row.requesterId;
+  const pledgedByMe = pledges.some((p) => p.donorId === actor.id);
+  // Phones on consent only (issue 15): the family's to its requester and the donors who pledged,
+  // each pledged donor's to the requester. Nobody else, staff included.
+  const withPhones = { ...shown, pledgedByMe, contactPhone: isRequester || pledgedByMe ? row.contactPhone : null };
+  if (!can(actor, 'viewPledges', requestResource(row))) return withPhones;
+  return {
+    ...withPhones,
+    pledges: pledges.map((p) => ({ name: p.name, email: p.email, pledgedAt: p.pledgedAt, phone: isRequester ? p.phone : null })),
+  };
 }
 
-/** A request's pledges, first first. */
+/** A request's pledges, first first, with the donors' phones (for the requester only: getRequest). */
 async function pledgesOf(db: Db, requestId: string) {
   const rows = await db
-    .select({ name: donationPledges.donorName, email: donationPledges.donorEmail, pledgedAt: donationPledges.pledgedAt })
+    .select({ donorId: donationPledges.donorId, name: donationPledges.donorName, email: donationPledges.donorEmail, pledgedAt: donationPledges.pledgedAt, phone: users.phone })
     .from(donationPledges)
+    .innerJoin(users, eq(users.id, donationPledges.donorId))
     .where(eq(donationPledges.requestId, requestId))
     .orderBy(asc(donationPledges.pledgedAt), asc(donationPledges.donorId));
-  return rows.map((r) => ({ name: r.name, email: r.email, pledgedAt: r.pledgedAt.toISOString() }));
+  return rows.map((r) => ({ donorId: r.donorId, name: r.name, email: r.email, pledgedAt: r.pledgedAt.toISOString(), phone: r.phone }));
 }
 
 const urgencyIs = (urgency: Urgency | undefined) => (urgency ? eq(donationRequests.urgency, urgency) : undefined);
@@ -304,10 +323,10 @@ async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, 
 }
 
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
-export async function updateRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
+export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
   const current = await findRequest(db, id);
   authorize(actor, 'edit', current, 'You can only edit your own requests');
-  const values = { ...fields(locations, input), ...needs(input, current) };
+  const values = { ...fields(locations, input), ...needs(input, current), contactPhone: contactPhoneOf(input, current) };
   // A date may stay as it was, but a new date cannot be in the past.
   if (!isDonationDateAllowed(values.donationDate, { current: current.donationDate, now })) throw pastDate();
   const result = await db
@@ -320,11 +339,11 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
         sql`(${donationRequests.recipientName}, ${donationRequests.bloodGroup}, ${donationRequests.hospitalName}, ${donationRequests.fullAddress},
              ${donationRequests.donationDate}, ${donationRequests.donationTime}, ${donationRequests.requestMessage},
              ${donationRequests.divisionId}, ${donationRequests.districtId}, ${donationRequests.upazilaId},
-             ${donationRequests.component}, ${donationRequests.unitsNeeded}, ${donationRequests.urgency})
+             ${donationRequests.component}, ${donationRequests.unitsNeeded}, ${donationRequests.urgency}, ${donationRequests.contactPhone})
           IS DISTINCT FROM (${values.recipientName}, ${values.bloodGroup}, ${values.hospitalName}, ${values.fullAddress},
              ${values.donationDate}::date, ${values.donationTime}, ${values.requestMessage},
              ${values.divisionId}::int, ${values.districtId}::int, ${values.upazilaId}::int,
-             ${values.component}, ${values.unitsNeeded}::smallint, ${values.urgency})`,
+             ${values.component}, ${values.unitsNeeded}::smallint, ${values.urgency}, ${values.contactPhone}::text)`,
         // Never fewer units than donors have pledged (the check constraint agrees), nor, while
         // pending, just as many (the last pledge is what moves a request in progress): refused below.
         sql`(${donationRequests.pledgeCount} < ${values.unitsNeeded} OR (${donationRequests.status} <> 'pending' AND ${donationRequests.pledgeCount} <= ${values.unitsNeeded}))`,
@@ -337,6 +356,10 @@ export async function updateRequest(db: Db, locations: LocationIndex, actor: Cur
   }
   if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
     throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
+  }
+  // Its expiry edited away: the request needs donors again, and outreach resumes.
+  if ((result.rowCount ?? 0) > 0 && isExpired(current, now) && !isExpired({ status: current.status, neededBy: values.neededBy }, now)) {
+    await db.transaction((tx) => scheduleNextWave(tx, jobs, id));
   }
   return result.rowCount ?? 0;
 }
@@ -369,6 +392,12 @@ export async function confirmDonation(db: Db, actor: CurrentUser, id: string, no
       .onConflictDoNothing()
       .returning({ donorId: donationPledges.donorId });
     if (pledged.length === 0) throw new HttpError(409, DONATION_MESSAGES.alreadyPledged, 'ALREADY_PLEDGED');
+    // A pledge is an accepted alert (issue 15): remembered as the donor's answer, and the family is told.
+    await tx
+      .insert(outreachAnswers)
+      .values({ requestId: id, userId: actor.id, answer: 'accept' })
+      .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'accept', answeredAt: new Date() } });
+    await tx.insert(notifications).values({ userId: current.requesterId, requestId: id, kind: 'pledge' });
     const pledgeCount = current.pledgeCount + 1;
     if (pledgeCount < current.unitsNeeded) {
       await tx.update(donationRequests).set({ pledgeCount, updatedAt: new Date() }).where(eq(donationRequests.id, id));

@@ -31,7 +31,9 @@ export interface MatchTarget {
   eligibleOn: string;
 }
 
-type MatchRow = {
+export type MatchRow = {
+  /** The ranking segment: 0 the request's upazila, 1 the rest of its district, 2.. other districts, nearest first. */
+  seg: number;
   id: string;
   blood_group: BloodGroup;
   district_id: number;
@@ -46,7 +48,7 @@ type MatchRow = {
  * reads only the index's columns (an index-only scan); names and pictures are read afterwards for
  * the page's rows alone.
  */
-const SEGMENTS_SQL = `
+const segmentsSql = (extra: string) => `
 SELECT s.seg, m.* FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS s(grp, district, only_upazila, not_upazila, seg)
 CROSS JOIN LATERAL (
   SELECT u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date::text AS next_eligible_date, u.last_donation_date
@@ -57,12 +59,37 @@ CROSS JOIN LATERAL (
     AND u.status = 'active' AND u.available AND u.blood_group IS NOT NULL AND u.upazila_id IS NOT NULL
     AND (u.next_eligible_date IS NULL OR u.next_eligible_date <= $6::date)
     AND u.id <> $7
-    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)
+    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)${extra}
   ORDER BY u.last_donation_date ASC NULLS FIRST, u.id
   LIMIT $9
 ) m
 ORDER BY s.seg, m.last_donation_date ASC NULLS FIRST, m.id
 LIMIT $9`;
+
+const MATCHES_SQL = segmentsSql('');
+
+/**
+ * Outreach (issue 15) walks the same ranking, skipping donors it may not alert now: already
+ * alerted about this request or answered it, at their weekly cap ($10: now), in their quiet hours
+ * ($11: the request ignores them, $12: the Dhaka minute of the day), or unverified while email
+ * verification is on ($13: it is off).
+ */
+const OUTREACH_SQL = segmentsSql(`
+    AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $8::uuid AND n.user_id = u.id AND n.kind = 'alert')
+    AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $8::uuid AND a.user_id = u.id)
+    AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $10::timestamptz - interval '7 days')
+    AND ($11::boolean OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
+      THEN $12::int >= u.quiet_hours_start AND $12::int < u.quiet_hours_end
+      ELSE $12::int >= u.quiet_hours_start OR $12::int < u.quiet_hours_end END))
+    AND ($13::boolean OR u.email_verified)`);
+
+/** Who outreach may alert now (see OUTREACH_SQL). */
+export interface OutreachFilter {
+  now: Date;
+  ignoreQuietHours: boolean;
+  minuteOfDay: number;
+  requireVerifiedEmail: boolean;
+}
 
 interface Segment {
   group: BloodGroup;
@@ -72,11 +99,11 @@ interface Segment {
   seg: number;
 }
 
-async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number): Promise<MatchRow[]> {
+async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number, outreach?: OutreachFilter): Promise<MatchRow[]> {
   if (segments.length === 0 || limit <= 0) return [];
   const { rows } = await db.$client.query<MatchRow>({
-    name: 'matches_segments',
-    text: SEGMENTS_SQL,
+    name: outreach ? 'outreach_segments' : 'matches_segments',
+    text: outreach ? OUTREACH_SQL : MATCHES_SQL,
     values: [
       segments.map((s) => s.group),
       segments.map((s) => s.district),
@@ -87,22 +114,21 @@ async function readSegments(db: Db, target: MatchTarget, segments: Segment[], li
       target.requesterId,
       target.id,
       limit,
+      ...(outreach ? [outreach.now, outreach.ignoreQuietHours, outreach.minuteOfDay, !outreach.requireVerifiedEmail] : []),
     ],
   });
   return rows;
 }
 
 /**
- * A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT). Reads tier
- * by tier (identical group, then the compatible ones) and stage by stage (the request's upazila
- * and district, the nearest districts, the others), and stops once it has MATCH_LIMIT: with many
- * donors the first stage is enough.
+ * The best `limit` donors for a request, best first. Reads tier by tier (identical group, then
+ * the compatible ones) and stage by stage (the request's upazila and district, the nearest
+ * districts, the others), and stops once it has `limit`: with many donors the first stage is enough.
  */
-export async function findMatches(db: Db, locations: LocationIndex, target: MatchTarget, p: Pagination): Promise<{ rows: Match[]; total: number }> {
+export async function rankDonors(db: Db, locations: LocationIndex, target: MatchTarget, limit: number, outreach?: OutreachFilter): Promise<MatchRow[]> {
   const groups = donorGroupsFor(target.bloodGroup, target.component);
   const tiers = [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0);
   const byDistance = locations.districtsByDistance(target.districtId);
-  const km = new Map(byDistance.map((d) => [d.districtId, d.km]));
   const others = byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId);
 
   const collected: MatchRow[] = [];
@@ -118,11 +144,17 @@ export async function findMatches(db: Db, locations: LocationIndex, target: Matc
       inDistricts(others.slice(NEAR_DISTRICTS), 2 + NEAR_DISTRICTS),
     ];
     for (const stage of stages) {
-      if (collected.length >= MATCH_LIMIT) break;
-      collected.push(...(await readSegments(db, target, stage, MATCH_LIMIT - collected.length)));
+      if (collected.length >= limit) break;
+      collected.push(...(await readSegments(db, target, stage, limit - collected.length, outreach)));
     }
   }
+  return collected;
+}
 
+/** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT). */
+export async function findMatches(db: Db, locations: LocationIndex, target: MatchTarget, p: Pagination): Promise<{ rows: Match[]; total: number }> {
+  const km = new Map(locations.districtsByDistance(target.districtId).map((d) => [d.districtId, d.km]));
+  const collected = await rankDonors(db, locations, target, MATCH_LIMIT);
   const page = collected.slice((p.page - 1) * p.limit, p.page * p.limit);
   const people = new Map<string, { name: string; image: string | null }>();
   if (page.length > 0) {

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
 import { registerUser } from './registration';
-import { changeUser, getUser, listUsers, toUserResponse, updateProfile } from './service';
+import { changeUser, getUser, listUsers, toOwnUserResponse, toUserResponse, updateProfile } from './service';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -52,8 +52,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     ENDPOINTS.user.pattern,
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: userSchema } } },
     async (request) => {
-      const row = await getUser(db, currentUser(request), request.params.email);
-      return toUserResponse(row, await deps.locations.get());
+      const actor = currentUser(request);
+      const row = await getUser(db, actor, request.params.email);
+      return (row.id === actor.id ? toOwnUserResponse : toUserResponse)(row, await deps.locations.get());
     },
   );
 

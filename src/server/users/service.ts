@@ -44,6 +44,9 @@ export function toUserResponse(row: UserRow, locations: LocationIndex): User {
   };
 }
 
+/** The owner's own view adds their phone (nobody else sees it here, admins included). */
+export const toOwnUserResponse = (row: UserRow, locations: LocationIndex): User => ({ ...toUserResponse(row, locations), phone: row.phone });
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
@@ -99,6 +102,7 @@ export async function updateProfile(
     upazilaId: ids.upazila,
     // Omitted: kept as they are.
     available: input.available ?? actor.available,
+    phone: input.phone === undefined ? actor.phone : input.phone,
   };
   const lastDonationDate = input.lastDonationDate === undefined ? actor.lastDonationDate : input.lastDonationDate;
   // A new last donation date (its component unknown) sets when the donor may give again.
@@ -110,9 +114,9 @@ export async function updateProfile(
     .where(
       and(
         eq(users.id, actor.id),
-        sql`(${users.name}, ${users.image}, ${users.bloodGroup}, ${users.divisionId}, ${users.districtId}, ${users.upazilaId}, ${users.available}, ${users.lastDonationDate})
+        sql`(${users.name}, ${users.image}, ${users.bloodGroup}, ${users.divisionId}, ${users.districtId}, ${users.upazilaId}, ${users.available}, ${users.lastDonationDate}, ${users.phone})
           IS DISTINCT FROM (${next.name}, ${next.image}, ${next.bloodGroup}, ${next.divisionId}::int, ${next.districtId}::int, ${next.upazilaId}::int,
-            ${next.available}::boolean, ${lastDonationDate}::date)`,
+            ${next.available}::boolean, ${lastDonationDate}::date, ${next.phone}::text)`,
       ),
     );
   return result.rowCount ?? 0;

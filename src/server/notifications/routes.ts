@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
+import {
+  notificationSchema,
+  notificationSettingsPatchSchema,
+  notificationSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unreadCountSchema,
+} from '../../shared/notifications';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { deletedCountSchema, modifiedCountSchema } from '../../shared/write-results';
+import { currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { userOfUnsubscribeToken } from '../outreach/unsubscribe-token';
+import {
+  deleteSubscription,
+  listNotifications,
+  markAllRead,
+  markRead,
+  ownSettings,
+  saveSubscription,
+  unreadCount,
+  unsubscribeEmail,
+  updateSettings,
+} from './service';
+
+const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  app.get(
+    ENDPOINTS.notifications.pattern,
+    { preHandler: guards.requireUser, schema: { querystring: paginationQuerySchema, response: { 200: z.array(notificationSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await listNotifications(db, await deps.locations.get(), currentUser(request), request.query);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  app.get(ENDPOINTS.unreadCount.pattern, { preHandler: guards.requireUser, schema: { response: { 200: unreadCountSchema } } }, async (request) => ({
+    count: await unreadCount(db, currentUser(request)),
+  }));
+  app.patch(
+    ENDPOINTS.markRead.pattern,
+    { preHandler: guards.requireUser, schema: { params: z.object({ id: z.uuid('Not a notification id') }), response: { 200: modifiedCountSchema } } },
+    async (request) => ({ modifiedCount: await markRead(db, currentUser(request), request.params.id) }),
+  );
+  app.post(ENDPOINTS.markAllRead.pattern, { preHandler: guards.requireUser, schema: { response: { 200: modifiedCountSchema } } }, async (request) => ({
+    modifiedCount: await markAllRead(db, currentUser(request)),
+  }));
+
+  app.get(
+    ENDPOINTS.notificationSettings.pattern,
+    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: notificationSettingsSchema } } },
+    async (request) => ownSettings(currentUser(request), request.params.email),
+  );
+  app.patch(
+    ENDPOINTS.updateNotificationSettings.pattern,
+    { preHandler: guards.requireUser, schema: { params: emailParams, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema } } },
+    async (request) => updateSettings(db, currentUser(request), request.params.email, request.body),
+  );
+
+  // RFC 8058 one-click unsubscribe: mail clients POST here without any sign-in; the token names the user.
+  app.post(
+    ENDPOINTS.unsubscribe.pattern,
+    { schema: { querystring: z.object({ token: z.string().min(1).max(500) }), response: { 200: z.object({ email: z.literal(false) }) } } },
+    async (request) => {
+      const userId = userOfUnsubscribeToken(deps.secret, request.query.token);
+      if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest('This unsubscribe link is not valid');
+      return { email: false as const };
+    },
+  );
+
+  app.get(ENDPOINTS.pushPublicKey.pattern, { schema: { response: { 200: z.object({ publicKey: z.string() }) } } }, async () => ({ publicKey: deps.push.publicKey }));
+  app.post(
+    ENDPOINTS.pushSubscribe.pattern,
+    { preHandler: guards.requireUser, schema: { body: pushSubscriptionSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
+    async (request, reply) => {
+      await saveSubscription(db, currentUser(request), request.body);
+      return reply.status(201).send({ subscribed: true });
+    },
+  );
+  app.delete(
+    ENDPOINTS.pushUnsubscribe.pattern,
+    { preHandler: guards.requireUser, schema: { body: pushUnsubscribeSchema, response: { 200: deletedCountSchema } } },
+    async (request) => ({ deletedCount: await deleteSubscription(db, currentUser(request), request.body.endpoint) }),
+  );
+};

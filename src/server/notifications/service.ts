@@ -1,0 +1,121 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { type Notification, type NotificationSettings, minutesOfDay } from '../../shared/notifications';
+import type { Pagination } from '../../shared/pagination';
+import type { CurrentUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { donationRequests, notifications, outreachAnswers, pushSubscriptions, users } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import type { LocationIndex } from '../locations/service';
+
+// A user's own notifications and alert settings (issue 15). Every query is keyed by the signed-in
+// user's id: nobody can read or mark another's.
+
+export async function listNotifications(db: Db, locations: LocationIndex, actor: CurrentUser, p: Pagination): Promise<{ rows: Notification[]; total: number }> {
+  const mine = eq(notifications.userId, actor.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ n: notifications, r: donationRequests, answer: outreachAnswers.answer })
+      .from(notifications)
+      .leftJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+      .leftJoin(outreachAnswers, and(eq(outreachAnswers.requestId, notifications.requestId), eq(outreachAnswers.userId, actor.id)))
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ n, r, answer }) => ({
+      _id: n.id,
+      kind: n.kind,
+      read: n.readAt !== null,
+      createdAt: n.createdAt.toISOString(),
+      answer: answer ?? null,
+      request: r && {
+        _id: r.id,
+        bloodGroup: r.bloodGroup,
+        component: r.component,
+        unitsNeeded: r.unitsNeeded,
+        hospitalName: r.hospitalName,
+        recipientDistrict: locations.districtName(r.districtId) ?? '',
+        donationDate: r.donationDate,
+        donationTime: r.donationTime,
+        urgency: r.urgency,
+        donationStatus: r.status,
+      },
+    })),
+  };
+}
+
+export async function unreadCount(db: Db, actor: CurrentUser): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read; 404 for anyone else's (it is not theirs to know of). */
+export async function markRead(db: Db, actor: CurrentUser, id: string): Promise<number> {
+  const [row] = await db.select({ readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)));
+  if (!row) throw notFound('No notification with this id');
+  if (row.readAt) return 0;
+  const result = await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  return result.rowCount ?? 0;
+}
+
+export async function markAllRead(db: Db, actor: CurrentUser): Promise<number> {
+  const result = await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  return result.rowCount ?? 0;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | 'quietHoursStart' | 'quietHoursEnd' | 'maxAlertsPerWeek'>): NotificationSettings => ({
+  email: u.notifyEmail,
+  push: u.notifyPush,
+  quietHoursStart: hhmm(u.quietHoursStart),
+  quietHoursEnd: hhmm(u.quietHoursEnd),
+  maxPerWeek: u.maxAlertsPerWeek,
+});
+
+/** The owner only: the settings are theirs (staff included, nobody reads another's). */
+export function ownSettings(actor: CurrentUser, email: string): NotificationSettings {
+  if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only see your own notification settings');
+  return settingsOf(actor);
+}
+
+export async function updateSettings(db: Db, actor: CurrentUser, email: string, patch: Partial<NotificationSettings>): Promise<NotificationSettings> {
+  if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only change your own notification settings');
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(patch.email !== undefined && { notifyEmail: patch.email }),
+      ...(patch.push !== undefined && { notifyPush: patch.push }),
+      ...(patch.quietHoursStart !== undefined && { quietHoursStart: minutesOfDay(patch.quietHoursStart)! }),
+      ...(patch.quietHoursEnd !== undefined && { quietHoursEnd: minutesOfDay(patch.quietHoursEnd)! }),
+      ...(patch.maxPerWeek !== undefined && { maxAlertsPerWeek: patch.maxPerWeek }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, actor.id))
+    .returning();
+  return settingsOf(row!);
+}
+
+/** The one-click unsubscribe: email alerts off for the user the token names. */
+export async function unsubscribeEmail(db: Db, userId: string): Promise<boolean> {
+  const result = await db.update(users).set({ notifyEmail: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  return (result.rowCount ?? 0) > 0;
+}
+
+/** A browser's subscription, now the user's (a browser that changed hands moves to its new user). */
+export async function saveSubscription(db: Db, actor: CurrentUser, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId: actor.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: actor.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+}
+
+export async function deleteSubscription(db: Db, actor: CurrentUser, endpoint: string): Promise<number> {
+  const result = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id)));
+  return result.rowCount ?? 0;
+}
+

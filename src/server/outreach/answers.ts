@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
+import { refusal } from '../../shared/donation-request-policy';
+import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import type { CurrentUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import { donationPledges, donationRequests, notifications, outreachAnswers } from '../db/schema';
+import { confirmDonation, findRequest, isExpired, requestResource } from '../donation-requests/service';
+import { forbidden, HttpError, notFound } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { scheduleNextWave } from './waves';
+
+// One-tap answers to an alert (issue 15). Accept is a pledge, taken exactly like "I will donate"
+// (row-locked, so k units get exactly k donors); decline is remembered, so that donor is never
+// alerted about the request again. A pledged donor may withdraw: the unit is open again, the
+// request pending again, and outreach resumes.
+
+function authorize(actor: CurrentUser, action: 'decline' | 'withdraw', row: Parameters<typeof requestResource>[0]) {
+  const why = refusal(actor, action, requestResource(row));
+  if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
+  if (why === 'role') throw forbidden(DONATION_MESSAGES.ownRequest);
+}
+
+/** The signed-in donor answers. After accept, the family's phone (if it gave one). */
+export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, now = Date.now()): Promise<string | null> {
+  if (answer === 'accept') {
+    await confirmDonation(db, actor, requestId, now);
+    const row = await findRequest(db, requestId);
+    return row.contactPhone;
+  }
+  const row = await findRequest(db, requestId);
+  authorize(actor, 'decline', row);
+  const [pledged] = await db
+    .select({ donorId: donationPledges.donorId })
+    .from(donationPledges)
+    .where(and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, actor.id)));
+  if (pledged) throw new HttpError(409, OUTREACH_MESSAGES.alreadyAnswered, 'ALREADY_PLEDGED');
+  if (refusal(actor, 'decline', requestResource(row)) === 'status') throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
+  await db
+    .insert(outreachAnswers)
+    .values({ requestId, userId: actor.id, answer: 'decline' })
+    .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'decline', answeredAt: new Date() } });
+  return null;
+}
+
+/** The signed-in donor withdraws their pledge. */
+export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser, requestId: string, now = Date.now()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, requestId)).for('update');
+    if (!current) throw notFound('No donation request with this id');
+    authorize(actor, 'withdraw', current);
+    if (refusal(actor, 'withdraw', requestResource(current)) === 'status') {
+      throw new HttpError(409, 'A request that is done or canceled keeps its pledges', 'INVALID_TRANSITION');
+    }
+    const removed = await tx
+      .delete(donationPledges)
+      .where(and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, actor.id)))
+      .returning({ donorId: donationPledges.donorId });
+    if (removed.length === 0) throw new HttpError(409, OUTREACH_MESSAGES.notPledged, 'NOT_PLEDGED');
+    const pledgeCount = current.pledgeCount - 1;
+    // Short of pledges again: pending, with no donor of record (the check constraint).
+    await tx
+      .update(donationRequests)
+      .set({ status: 'pending', pledgeCount, donorId: null, donorName: null, donorEmail: null, updatedAt: new Date() })
+      .where(eq(donationRequests.id, requestId));
+    await tx
+      .insert(outreachAnswers)
+      .values({ requestId, userId: actor.id, answer: 'decline' })
+      .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'decline', answeredAt: new Date() } });
+    await tx.insert(notifications).values({ userId: current.requesterId, requestId, kind: 'withdrawal' });
+    if (!isExpired({ status: 'pending', neededBy: current.neededBy }, now)) await scheduleNextWave(tx, jobs, requestId);
+    return 1;
+  });
+}

@@ -1,0 +1,183 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { respondPath } from '../../shared/outreach-rules';
+import type { Db } from '../db/client';
+import { donationRequests, notifications, pushSubscriptions, users } from '../db/schema';
+import type { LocationIndex } from '../locations/service';
+import { alertMail } from './mail-templates';
+import type { Mailer } from './mailer';
+import type { PushSender } from './push-sender';
+import { unsubscribeToken } from './unsubscribe-token';
+
+// Delivering alerts by email and push (decision 034). Each notification's channel goes
+// pending -> sending -> sent, and the 'sending' mark is committed before the message leaves: a job
+// that finds it 'sending' again ran in an instance that died mid-send, and cannot know whether the
+// message left; it records 'unknown' rather than risk sending it twice. A send that failed for
+// sure goes back to 'pending' and its job is retried with backoff; after the last retry the
+// dead-letter job records 'failed'.
+
+export interface DeliveryDeps {
+  db: Db;
+  locations: () => Promise<LocationIndex>;
+  publicUrl: string;
+  secret: string;
+  siteName: string;
+  mailer: Mailer | null;
+  push: PushSender | null;
+}
+
+type Channel = 'email' | 'push';
+export type NotificationJob = PgBoss.Job<{ notificationId: string; channel: Channel }>;
+const stateColumn = { email: notifications.emailState, push: notifications.pushState } as const;
+
+/**
+ * Takes the batch's notifications from pending to sending (one statement), and marks those found
+ * already sending as unknown. Returns the ids this run may send.
+ */
+async function claim(db: Db, channel: Channel, ids: string[]): Promise<string[]> {
+  const column = stateColumn[channel];
+  const claimed = await db
+    .update(notifications)
+    .set(channel === 'email' ? { emailState: 'sending' } : { pushState: 'sending' })
+    .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${column} = 'pending'`)
+    .returning({ id: notifications.id });
+  await db
+    .update(notifications)
+    .set(channel === 'email' ? { emailState: 'unknown' } : { pushState: 'unknown' })
+    .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${column} = 'sending' AND NOT (${notifications.id} = ANY(${sql.param(claimed.map((c) => c.id))}::uuid[]))`);
+  return claimed.map((c) => c.id);
+}
+
+async function settle(db: Db, channel: Channel, ids: string[], state: 'sent' | 'pending' | 'failed' | 'none') {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set(channel === 'email' ? { emailState: state } : { pushState: state })
+    .where(inArray(notifications.id, ids));
+}
+
+/** What an alert says: the donor, and the request's essentials. */
+async function alertsOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: notifications.id,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      request: {
+        id: donationRequests.id,
+        bloodGroup: donationRequests.bloodGroup,
+        component: donationRequests.component,
+        unitsNeeded: donationRequests.unitsNeeded,
+        hospitalName: donationRequests.hospitalName,
+        districtId: donationRequests.districtId,
+        donationDate: donationRequests.donationDate,
+        donationTime: donationRequests.donationTime,
+        urgency: donationRequests.urgency,
+      },
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+    .where(inArray(notifications.id, ids));
+}
+
+/**
+ * Sends a batch of alert emails, in parallel through the mailer's pooled connections. Returns the
+ * jobs whose send failed (the caller fails them, so they are retried); the others are complete.
+ */
+export async function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<{ failed: NotificationJob[]; error?: unknown }> {
+  const mailer = deps.mailer;
+  const ids = jobs.map((j) => j.data.notificationId);
+  const claimed = await claim(deps.db, 'email', ids);
+  if (!mailer) {
+    await settle(deps.db, 'email', claimed, 'none'); // SMTP was turned off since the alert was made
+    return { failed: [] };
+  }
+  const locations = await deps.locations();
+  const alerts = await alertsOf(deps.db, claimed);
+  const sent: string[] = [];
+  const unsent: string[] = [];
+  let error: unknown;
+  await Promise.all(
+    alerts.map(async (a) => {
+      const base = deps.publicUrl.replace(/\/$/, '');
+      const token = unsubscribeToken(deps.secret, a.userId);
+      const mail = alertMail({
+        donorName: a.name,
+        siteName: deps.siteName,
+        request: { ...a.request, district: locations.districtName(a.request.districtId) ?? '' },
+        acceptUrl: base + respondPath(a.request.id, 'accept'),
+        declineUrl: base + respondPath(a.request.id, 'decline'),
+        unsubscribePageUrl: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+        oneClickUnsubscribeUrl: `${base}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      try {
+        await mailer.send({ to: a.email, ...mail, messageId: `<alert-${a.id}@blood-donation>` });
+        sent.push(a.id);
+      } catch (err) {
+        error = err;
+        unsent.push(a.id);
+      }
+    }),
+  );
+  await settle(deps.db, 'email', sent, 'sent');
+  await settle(deps.db, 'email', unsent, 'pending');
+  return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
+}
+
+/** Sends a batch of alerts to every browser of each donor; subscriptions the push service calls gone are removed. */
+export async function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<{ failed: NotificationJob[]; error?: unknown }> {
+  const push = deps.push;
+  const claimed = await claim(deps.db, 'push', jobs.map((j) => j.data.notificationId));
+  if (!push) {
+    await settle(deps.db, 'push', claimed, 'none');
+    return { failed: [] };
+  }
+  const locations = await deps.locations();
+  const alerts = await alertsOf(deps.db, claimed);
+  const sent: string[] = [];
+  const unsent: string[] = [];
+  let error: unknown;
+  await Promise.all(
+    alerts.map(async (a) => {
+      const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
+      const r = a.request;
+      const payload = {
+        title: `${r.urgency === 'normal' ? '' : r.urgency === 'critical' ? 'Critical: ' : 'Urgent: '}${r.bloodGroup} blood needed`,
+        body: `${r.hospitalName}, ${locations.districtName(r.districtId) ?? ''} · ${r.donationDate} ${r.donationTime}`,
+        requestId: r.id,
+        url: respondPath(r.id),
+        tag: `request-${r.id}`,
+      };
+      try {
+        for (const target of targets) {
+          // A repeat after a retry replaces the first on the device (same tag): never shown twice.
+          const result = await push.send(target, payload, 12 * 60 * 60);
+          if (result === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+        }
+        sent.push(a.id);
+      } catch (err) {
+        error = err;
+        unsent.push(a.id);
+      }
+    }),
+  );
+  await settle(deps.db, 'push', sent, 'sent');
+  await settle(deps.db, 'push', unsent, 'pending');
+  return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
+}
+
+/** Deliveries that failed every retry (the dead-letter queue): recorded as failed. */
+export async function recordFailedDeliveries(db: Db, jobs: NotificationJob[]) {
+  for (const channel of ['email', 'push'] as const) {
+    const ids = jobs.filter((j) => j.data.channel === channel).map((j) => j.data.notificationId);
+    if (ids.length > 0) {
+      await db
+        .update(notifications)
+        .set(channel === 'email' ? { emailState: 'failed' } : { pushState: 'failed' })
+        .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${stateColumn[channel]} = 'pending'`);
+    }
+  }
+}

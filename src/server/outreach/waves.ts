@@ -1,0 +1,142 @@
+import { and, eq, max, sql } from 'drizzle-orm';
+import { todayInDhaka } from '../../shared/donation-request-rules';
+import { dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach-rules';
+import type { Db } from '../db/client';
+import { donationRequests, notifications, outreachWaves, users } from '../db/schema';
+import { inTransaction, type JobQueue, QUEUES } from '../jobs/queue';
+import type { LocationIndex } from '../locations/service';
+import { type MatchRow, rankDonors } from '../matching/service';
+
+// Waves of alerts (issue 15, decision 034). A request that needs donors gets a wave job; each
+// wave alerts the next best donors of the matching ranking that may be alerted now, then schedules
+// the next wave while pledges are short. A wave is one transaction: its notifications, their
+// delivery jobs, its outreach_waves row and the next wave's job commit together or not at all,
+// and a wave whose row exists is never run again (a job retried after a crash finds it done).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface WaveJob {
+  requestId: string;
+  wave: number;
+}
+
+export interface OutreachSettings {
+  waveSize: number;
+  waveMinutes: number;
+  /** Email is configured (SMTP_URL): alerts are mailed, and only verified addresses are alerted. */
+  mail: boolean;
+}
+
+export interface WaveDeps {
+  db: Db;
+  jobs: JobQueue;
+  locations: () => Promise<LocationIndex>;
+  outreach: OutreachSettings;
+  now?: () => Date;
+}
+
+/**
+ * Called in the transaction that made a request need donors (created, its expiry edited away, a
+ * pledge withdrawn): its next wave, now. With a wave already waiting, nothing more is scheduled.
+ */
+export async function scheduleNextWave(tx: Tx, jobs: JobQueue, requestId: string): Promise<void> {
+  const [last] = await tx.select({ wave: max(outreachWaves.wave) }).from(outreachWaves).where(eq(outreachWaves.requestId, requestId));
+  await sendWave(tx, jobs, { requestId, wave: (last?.wave ?? 0) + 1 });
+}
+
+function sendWave(tx: Tx, jobs: JobQueue, job: WaveJob, startAfter?: Date) {
+  return jobs.send(QUEUES.wave, job, { db: inTransaction(tx), singletonKey: job.requestId, ...(startAfter ? { startAfter } : {}) });
+}
+
+const AREA_OF_SEGMENT = (seg: number): OutreachArea => (seg === 0 ? 'upazila' : seg === 1 ? 'district' : seg < 10 ? 'nearby' : 'far');
+const AREA_RANK: Record<OutreachArea, number> = { none: 0, upazila: 1, district: 2, nearby: 3, far: 4 };
+
+/** The widest area a set of ranked donors reaches, and its farthest district. */
+function reach(rows: MatchRow[], requestDistrict: number, locations: LocationIndex): { area: OutreachArea; farthest: number | null } {
+  let area: OutreachArea = 'none';
+  for (const row of rows) if (AREA_RANK[AREA_OF_SEGMENT(row.seg)] > AREA_RANK[area]) area = AREA_OF_SEGMENT(row.seg);
+  const km = new Map(locations.districtsByDistance(requestDistrict).map((d) => [d.districtId, d.km]));
+  let farthest: number | null = null;
+  for (const row of rows) if (row.district_id !== requestDistrict && (farthest === null || (km.get(row.district_id) ?? 0) > (km.get(farthest) ?? 0))) farthest = row.district_id;
+  return { area, farthest };
+}
+
+/** Runs one wave job. Returns how many donors it alerted (0: done before, stopped, or nobody to alert now). */
+export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
+  const now = deps.now?.() ?? new Date();
+  const locations = await deps.locations();
+  const [request] = await deps.db.select().from(donationRequests).where(eq(donationRequests.id, job.requestId));
+  if (!request || !needsDonors(request, now)) return 0;
+  const today = todayInDhaka(now.getTime());
+  // Ranked outside the transaction (the ranking reads much, locks nothing); re-checked inside.
+  const candidates = await rankDonors(
+    deps.db,
+    locations,
+    {
+      id: request.id,
+      requesterId: request.requesterId,
+      bloodGroup: request.bloodGroup,
+      component: request.component,
+      districtId: request.districtId,
+      upazilaId: request.upazilaId,
+      eligibleOn: request.donationDate > today ? request.donationDate : today,
+    },
+    waveSize(deps.outreach.waveSize, request.urgency),
+    { now, ignoreQuietHours: urgencyIgnoresQuietHours(request.urgency), minuteOfDay: dhakaMinuteOfDay(now), requireVerifiedEmail: deps.outreach.mail },
+  );
+
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(donationRequests).where(eq(donationRequests.id, job.requestId)).for('update');
+    if (!locked || !needsDonors(locked, now)) return 0;
+    // A blocked requester's requests are frozen (issue 12): no alerts for them.
+    const [requester] = await tx.select({ status: users.status }).from(users).where(eq(users.id, locked.requesterId));
+    if (requester?.status !== 'active') return 0;
+    const [done] = await tx
+      .select({ wave: outreachWaves.wave })
+      .from(outreachWaves)
+      .where(and(eq(outreachWaves.requestId, job.requestId), eq(outreachWaves.wave, job.wave)));
+    if (done) return 0;
+    const next = new Date(now.getTime() + deps.outreach.waveMinutes * 60_000);
+    const alerted = candidates.length === 0 ? [] : await alert(tx, deps.outreach, job, candidates);
+    if (alerted.length === 0) {
+      // Nobody to alert now (all alerted, capped or asleep): look again at the next wave's time.
+      await sendWave(tx, deps.jobs, job, next);
+      return 0;
+    }
+    const reached = reach(candidates.filter((c) => alerted.some((a) => a.userId === c.id)), locked.districtId, locations);
+    await tx.insert(outreachWaves).values({ requestId: job.requestId, wave: job.wave, notified: alerted.length, area: reached.area, farthestDistrictId: reached.farthest });
+    const deliveries = [
+      ...alerted.filter((a) => a.emailState === 'pending').map((a) => ({ name: QUEUES.email, data: { notificationId: a.id, channel: 'email' } })),
+      ...alerted.filter((a) => a.pushState === 'pending').map((a) => ({ name: QUEUES.push, data: { notificationId: a.id, channel: 'push' } })),
+    ];
+    if (deliveries.length > 0) await deps.jobs.insert(deliveries, { db: inTransaction(tx) });
+    await sendWave(tx, deps.jobs, { requestId: job.requestId, wave: job.wave + 1 }, next);
+    return alerted.length;
+  });
+}
+
+/** Pending, short of pledges, and not past its time. */
+function needsDonors(request: typeof donationRequests.$inferSelect, now: Date): boolean {
+  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime();
+}
+
+/**
+ * Inserts the wave's alerts. The candidates' rows are locked first (in id order: no deadlock), so
+ * waves of different requests reaching the same donor take turns, and the weekly cap is counted
+ * on what the other wave committed. A donor alerted meanwhile is skipped (the unique index).
+ */
+async function alert(tx: Tx, outreach: OutreachSettings, job: WaveJob, candidates: MatchRow[]) {
+  const ids = candidates.map((c) => c.id);
+  await tx.execute(sql`SELECT id FROM ${users} WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE`);
+  const { rows } = await tx.execute<{ id: string; user_id: string; email_state: string; push_state: string }>(sql`
+    INSERT INTO ${notifications} (user_id, request_id, kind, wave, email_state, push_state)
+    SELECT u.id, ${job.requestId}::uuid, 'alert', ${job.wave}::smallint,
+      CASE WHEN ${outreach.mail}::boolean AND u.notify_email THEN 'pending' ELSE 'none' END,
+      CASE WHEN u.notify_push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) THEN 'pending' ELSE 'none' END
+    FROM users u
+    WHERE u.id = ANY(${sql.param(ids)}::text[]) AND u.status = 'active'
+      AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > now() - interval '7 days')
+    ON CONFLICT DO NOTHING
+    RETURNING id, user_id, email_state, push_state`);
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, emailState: r.email_state, pushState: r.push_state }));
+}
