@@ -13,7 +13,7 @@ import { createLocationService, type LocationService } from './locations/service
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
 import type https from 'node:https';
-import { type JobQueue, startJobQueue } from './jobs/queue';
+import { type JobQueue, QUEUES, startJobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './outreach/mailer';
 import { createPushSender, type PushSender } from './outreach/push-sender';
 import { getOrCreateVapidKeys } from './outreach/vapid';
@@ -71,10 +71,16 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const secret = config.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth'));
   const tokens = createTokenService(secret, options.now);
   const writes = new WriteEvents();
+  const jobs = await startJobQueue(db.$client, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS, supervise: options.superviseJobs ?? false });
+  const sendVerification = config.SMTP_URL
+    ? async (to: { email: string; name: string }, url: string) => {
+        await jobs.send(QUEUES.verifyEmail, { to: to.email, name: to.name, url });
+      }
+    : undefined;
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   return {
     secret,
-    jobs: await startJobQueue(db.$client, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS, supervise: options.superviseJobs ?? false }),
+    jobs,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     push: { sender: createPushSender(vapid, options.pushAgent ? { agent: options.pushAgent } : undefined), publicKey: vapid.publicKey },
     outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined },
@@ -82,7 +88,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     db,
     pool: db.$client,
     locations: createLocationService(db),
-    auth: createAuth(config, db, secret),
+    auth: createAuth(config, db, secret, sendVerification),
     tokens,
     guards: createGuards(db, tokens),
     signInThrottle: createSignInThrottle(db, secret, {

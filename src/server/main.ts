@@ -6,6 +6,7 @@ import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
 import { refreshEligibility } from './matching';
+import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
 import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';
@@ -83,10 +84,13 @@ async function main() {
     // DONATION_INTERVAL_*_DAYS may have changed since the donors' next eligible dates were stored.
     const refreshed = await refreshEligibility(db, config.donationIntervals);
     if (refreshed > 0) log.info(`donation intervals changed: ${refreshed} donors' next eligible dates recomputed`);
-    const deps = await createDeps({ config, db });
+    const deps = await createDeps({ config, db, superviseJobs: true });
     await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
     app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Alert waves and deliveries: this instance takes its share of the jobs (issue 15).
+    await startOutreach(deps, app.log);
+    if (!config.SMTP_URL) log.info('no SMTP_URL: alerts go in-app and by push only, no email is sent');
     startCleanup(db, deps, log);
   } catch (err) {
     log.fatal({ err }, 'start-up failed');

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps';
+import { startOutreachWorkers } from './workers';
+
+/** Starts this instance's outreach workers (main.ts; the tests that deliver call it too). */
+export function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () => Date): Promise<void> {
+  const locations = () => deps.locations.get();
+  return startOutreachWorkers(
+    deps.jobs,
+    { db: deps.db, jobs: deps.jobs, locations, outreach: deps.outreach, ...(now && { now }) },
+    { db: deps.db, locations, publicUrl: deps.config.publicUrl, secret: deps.secret, siteName: 'Blood Donation', mailer: deps.mailer, push: deps.push.sender },
+    log,
+  );
+}
