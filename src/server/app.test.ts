@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { createDeps } from './deps';
 import { createDb, createPool } from './db/client';
 import { createTestApp, errorBody, testConfig, type TestApp } from '../../test/helpers';
 
@@ -31,7 +32,11 @@ describe('health', () => {
 
   it('answers 503 in the error shape when the database is unreachable', async () => {
     const pool = createPool({ host: '/nonexistent-socket-dir', port: 5432, user: 'x', database: 'x' }, 1);
-    const app = await buildApp({ config: testConfig({ AUTH_SECRET: 'x'.repeat(40) }), db: createDb(pool), webDir: null });
+    // Started against a database (the job queue needs one at start), then serving with one that is gone.
+    const config = testConfig({ AUTH_SECRET: 'x'.repeat(40) });
+    const started = await createDeps({ config, db: t.database.db });
+    const db = createDb(pool);
+    const app = await buildApp({ config, db, webDir: null }, { ...started, db, pool });
     try {
       const res = await app.inject('/api/health');
       expect(res.statusCode).toBe(503);

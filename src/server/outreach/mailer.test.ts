@@ -97,7 +97,7 @@ describe('mailer', () => {
     const msg = smtp.messages[before]!;
     expect(msg.envelopeTo).toEqual(['donor@example.com']);
     expect(msg.to).toBe('donor@example.com');
-    expect(msg.from).toBe('Blood Donation <no-reply@blood.test>');
+    expect(msg.from).toBe('"Blood Donation" <no-reply@blood.test>');
     expect(msg.user).toBe('u');
     expect(msg.subject).toBe(content.subject);
     expect(msg.messageId).toBe('<alert-n1@blood.test>');

@@ -39,6 +39,13 @@ const alertsOf = async (requestId: string) =>
     .select({ userId: notifications.userId, wave: notifications.wave })
     .from(notifications)
     .where(and(eq(notifications.requestId, requestId), eq(notifications.kind, 'alert')));
+async function until(check: () => Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
   app.inject({ method, url, headers: user ? user.auth : {}, ...(payload && { payload }) });
 
@@ -253,12 +260,16 @@ describe('notifications and settings', () => {
 
 describe('delivery through the job queue', () => {
   it('emails and pushes each alert of a wave exactly once, with an unsubscribe link that works without signing in', async () => {
-    await database.db.update(users).set({ quietHoursStart: 0, quietHoursEnd: 0, maxAlertsPerWeek: 50 });
-    const donor = donors[3]!;
-    const browser = pushService.subscription({ applicationServerKey: deps.push.publicKey });
-    expect((await inject('POST', '/api/push/subscriptions', donor, browser)).statusCode).toBe(201);
-    expect((await inject('POST', '/api/push/subscriptions', donor, { endpoint: 'not a url', keys: {} })).statusCode).toBe(400);
-    expect((await inject('POST', '/api/push/subscriptions', null, browser)).statusCode).toBe(401);
+    await database.db.update(users).set({ quietHoursStart: 0, quietHoursEnd: 0, maxAlertsPerWeek: 50 }).where(sql`${users.id} <> ${capped.id}`);
+    // Every donor has a browser subscribed to push.
+    const browsers = new Map<string, string>();
+    for (const donor of donors) {
+      const browser = pushService.subscription({ applicationServerKey: deps.push.publicKey });
+      expect((await inject('POST', '/api/push/subscriptions', donor, browser)).statusCode).toBe(201);
+      browsers.set(donor.id, browser.id);
+    }
+    expect((await inject('POST', '/api/push/subscriptions', donors[0]!, { endpoint: 'not a url', keys: {} })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/push/subscriptions', null, { endpoint: 'https://push.example/x', keys: { p256dh: 'a', auth: 'b' } })).statusCode).toBe(401);
 
     const before = smtp.messages.length;
     await startOutreach(deps, app.log);
@@ -288,12 +299,18 @@ describe('delivery through the job queue', () => {
     expect((await database.db.select({ notifyEmail: users.notifyEmail }).from(users).where(eq(users.id, who.id)))[0]!.notifyEmail).toBe(false);
     expect((await app.inject({ method: 'POST', url: '/api/unsubscribe?token=forged.token' })).statusCode).toBe(400);
 
-    if (wave1.includes(donor.id)) {
-      const pushed = pushService.received.filter((p) => p.subscriptionId === browser.id);
-      expect(pushed).toHaveLength(1);
-      expect(pushed[0]!.payload).toMatchObject({ requestId, tag: `request-${requestId}` });
+    const states = await database.pool.query(`SELECT email_state, push_state FROM notifications WHERE request_id = $1 AND kind = 'alert'`, [requestId]);
+    expect(states.rows.every((r) => r.email_state === 'sent'), JSON.stringify(states.rows)).toBe(true);
+    await until(async () => (await database.pool.query(`SELECT 1 FROM notifications WHERE request_id = $1 AND push_state = 'pending'`, [requestId])).rows.length === 0).catch(async (err: unknown) => {
+      console.log(JSON.stringify((await database.pool.query(`SELECT state, output, retry_count FROM pgboss.job WHERE name = 'outreach-push'`)).rows));
+      throw err;
+    });
+    const subscribed = wave1.filter((id) => browsers.has(id));
+    expect(subscribed.length).toBeGreaterThan(0);
+    for (const userId of subscribed) {
+      const pushed = pushService.received.filter((p) => p.subscriptionId === browsers.get(userId) && (p.payload as { requestId?: string }).requestId === requestId);
+      expect(pushed, JSON.stringify(pushService.refused)).toHaveLength(1);
+      expect(pushed[0]!.payload).toMatchObject({ requestId, tag: `request-${requestId}`, url: `/respond/${requestId}` });
     }
-    const states = await database.pool.query(`SELECT email_state FROM notifications WHERE request_id = $1 AND kind = 'alert'`, [requestId]);
-    expect(states.rows.every((r) => r.email_state === 'sent')).toBe(true);
   }, 60_000);
 });

@@ -7,7 +7,8 @@ import type { Config } from '../config';
 /**
  * The Content-Security-Policy the SPA works under: no inline scripts (the theme is applied by
  * /theme-init.js), inline styles allowed for the dialog and toast libraries, images from https
- * for social-login avatars, no framing.
+ * for social-login avatars, no framing. The service worker (/sw.js) and the web app manifest
+ * come from the site itself (decision 033); named, not left to default-src.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,6 +17,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageHints, preloadingIndex, registerSpa } from './spa';
@@ -138,6 +139,56 @@ describe('source maps', () => {
             }
           }
         }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('caching of the built files', () => {
+  it('revalidates the service worker and the manifest always, caches hashed assets for good and other files an hour', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-spa-cache-'));
+    try {
+      await fs.mkdir(path.join(dir, 'assets'));
+      await fs.mkdir(path.join(dir, 'icons'));
+      await fs.writeFile(path.join(dir, 'index.html'), index);
+      const worker = `self.addEventListener('push', () => {});${' '.repeat(2000)}`;
+      await fs.writeFile(path.join(dir, 'sw.js'), worker);
+      await fs.writeFile(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(worker));
+      await fs.writeFile(path.join(dir, 'sw.js.gz'), zlib.gzipSync(worker));
+      await fs.writeFile(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Blood Donation', start_url: '/' }));
+      await fs.writeFile(path.join(dir, 'offline.html'), '<!doctype html><title>Offline</title>');
+      await fs.writeFile(path.join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      await fs.writeFile(path.join(dir, 'assets', 'index-1.js'), 'console.log(1);');
+      const app = Fastify({ logger: false });
+      await registerSpa(app, dir);
+      try {
+        // The worker, plain and precompressed alike (@fastify/static passes the .br/.gz file's path).
+        for (const encoding of [undefined, 'br', 'gzip']) {
+          const res = await app.inject({ url: '/sw.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+          expect(res.statusCode, encoding).toBe(200);
+          expect(res.headers['content-encoding'], encoding).toBe(encoding);
+          expect(res.headers['cache-control'], encoding).toBe('no-cache');
+          expect(res.headers['content-type'], encoding).toMatch(/^(application|text)\/javascript/);
+          expect(res.headers.etag, encoding).toBeTruthy();
+        }
+        const manifest = await app.inject('/manifest.webmanifest');
+        expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+        expect(manifest.headers['cache-control']).toBe('no-cache');
+        expect(manifest.json()).toMatchObject({ name: 'Blood Donation' });
+
+        expect((await app.inject('/assets/index-1.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        for (const url of ['/offline.html', '/icons/icon-192.png']) {
+          const res = await app.inject(url);
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+        }
+        expect((await app.inject('/icons/icon-192.png')).headers['content-type']).toBe('image/png');
+        // A page is still the SPA, never cached.
+        expect((await app.inject('/allRequest')).headers['cache-control']).toBe('no-cache');
       } finally {
         await app.close();
       }

@@ -40,8 +40,24 @@ function hintLinks(hints: PageHint[]): string {
 }
 
 /**
+ * Files at fixed addresses whose content changes with each build and must reach users at once:
+ * the service worker (browsers check it for updates, and a cached copy would keep the old one
+ * running: decision 033) and the web app manifest. Always revalidated (a 304 when unchanged).
+ */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** Cache-Control of a file of the web folder (`filePath` may be its precompressed .br or .gz). */
+function cacheControl(webDir: string, filePath: string): string {
+  const file = path.relative(webDir, filePath).replace(/\.(br|gz)$/, '').split(path.sep).join('/');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_REVALIDATED.has(file)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the built SPA from `webDir`: hashed assets with immutable caching (precompressed .br/.gz
- * beside them), any other non-API GET falls back to index.html. Unknown /api paths are a JSON 404.
+ * beside them), the service worker and the manifest always revalidated, other files cached an
+ * hour; any other non-API GET falls back to index.html. Unknown /api paths are a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string | null, pageHints?: PageHints) {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
@@ -59,8 +75,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
       // here: no route is made for them, so they are a JSON 404 like any missing file.
       globIgnore: SOURCE_MAPS,
       setHeaders(reply, filePath) {
-        const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-        void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header('cache-control', cacheControl(webDir, filePath));
       },
     });
   } else {
