@@ -193,4 +193,6 @@ export const AUTH_ENDPOINTS = {
   signInEmail: { method: 'POST', path: '/auth/sign-in/email' },
   signInSocial: { method: 'POST', path: '/auth/sign-in/social' },
   signOut: { method: 'POST', path: '/auth/sign-out' },
+  /** The address confirmation link (emailed; opened by the browser, not called by the web app). */
+  verifyEmail: { method: 'GET', path: '/auth/verify-email' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

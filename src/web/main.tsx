@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { registerServiceWorkerAfterLoad } from './lib/register-sw';
 import { Providers } from './providers';
 import { router } from './router';
 import './styles.css';
@@ -15,3 +16,6 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// The offline page and push alerts (decision 033).
+registerServiceWorkerAfterLoad();

@@ -18,6 +18,8 @@ const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean
   { method: 'GET', url: '/auth/callback/:providerId' },
   { method: 'POST', url: '/auth/callback/:providerId' },
   { method: 'POST', url: '/auth/sign-out' },
+  // The link of the address confirmation email (only sent with SMTP_URL; better-auth checks the signed token).
+  { method: 'GET', url: '/auth/verify-email', limited: true },
 ];
 
 /**

@@ -258,6 +258,17 @@ describe('notifications and settings', () => {
   });
 });
 
+describe('email verification on (SMTP_URL set)', () => {
+  it('never lets donor search find an account whose address is unconfirmed', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/search?bloodGroup=${encodeURIComponent('B+')}&&district=1&&division=&&upazila=&page=1&limit=100` });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<{ _id: string }[]>().map((d) => d._id);
+    expect(ids).toEqual(expect.arrayContaining(donors.map((d) => d.id)));
+    expect(ids).not.toContain(unverified.id);
+  });
+
+});
+
 describe('delivery through the job queue', () => {
   it('emails and pushes each alert of a wave exactly once, with an unsubscribe link that works without signing in', async () => {
     await database.db.update(users).set({ quietHoursStart: 0, quietHoursEnd: 0, maxAlertsPerWeek: 50 }).where(sql`${users.id} <> ${capped.id}`);
@@ -313,4 +324,20 @@ describe('delivery through the job queue', () => {
       expect(pushed[0]!.payload).toMatchObject({ requestId, tag: `request-${requestId}`, url: `/respond/${requestId}` });
     }
   }, 60_000);
+});
+
+describe('address confirmation (the workers are running)', () => {
+  it('mails a password account a link to confirm its address, through the job queue', async () => {
+    const before = smtp.messages.length;
+    const fresh = await registerUser(app);
+    await until(async () => smtp.messages.slice(before).some((m) => m.envelopeTo.includes(fresh.email.toLowerCase())));
+    const mail = smtp.messages.slice(before).find((m) => m.envelopeTo.includes(fresh.email.toLowerCase()))!;
+    const link = /http:\/\/blood\.test(\/api\/auth\/verify-email\?[^\s"<]+)/.exec(mail.text)![1]!;
+    const res = await app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBeLessThan(400);
+    expect((await database.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, fresh.id)))[0]!.v).toBe(true);
+    const forged = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged' });
+    expect(forged.statusCode).toBeGreaterThanOrEqual(300);
+    expect(forged.statusCode).toBeLessThan(500);
+  });
 });

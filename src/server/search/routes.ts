@@ -22,7 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (bloodGroup === undefined && division === undefined && district === undefined && upazila === undefined) {
         throw badRequest(SEARCH_MESSAGES.fillAny);
       }
-      const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly };
+      // With email verification on, an unconfirmed address is never found (someone may have registered another's email).
+      const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly, verifiedOnly: deps.outreach.mail };
       const { rows, total } = await searchDonors(deps.db, deps.caches.search, await deps.locations.get(), filter, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;

@@ -11,6 +11,8 @@ import type { LocationIndex } from '../locations/service';
 import type { SearchCache } from './cache';
 
 export interface DonorFilter {
+  /** Only donors whose email address is confirmed (set by the server while email verification is on: SMTP_URL). */
+  verifiedOnly?: boolean;
   bloodGroup?: BloodGroup;
   division?: number;
   district?: number;
@@ -64,6 +66,7 @@ function placeConditions(filter: DonorFilter): SQL[] {
   if (filter.division !== undefined) conditions.push(eq(users.divisionId, filter.division));
   if (filter.district !== undefined) conditions.push(eq(users.districtId, filter.district));
   if (filter.upazila !== undefined) conditions.push(eq(users.upazilaId, filter.upazila));
+  if (filter.verifiedOnly) conditions.push(eq(users.emailVerified, true));
   if (filter.eligibleOnly) {
     conditions.push(eq(users.available, true), sql`(${users.nextEligibleDate} IS NULL OR ${users.nextEligibleDate} <= ${todayInDhaka()}::date)`);
   }
