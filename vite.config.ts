@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Matches the modules at these paths (relative to the project root, without extension; a trailing / for a folder). */
 function modules(...paths: string[]): RegExp {
@@ -51,11 +52,53 @@ const CHUNK_GROUPS = [
   ...Object.entries(CHUNK_GROUP_PATHS).map(([name, paths]) => ({ name, test: modules(...paths) })),
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
+/**
+ * The installable app (decision 033): the web app manifest (linked from index.html by the plugin)
+ * and the service worker, src/web/sw.ts, built to /sw.js with the list of files to precache
+ * written in. That list is the offline page, the manifest and the icons (its icons, added by the
+ * plugin, and the notifications' badge), never the app's scripts: installing must not download
+ * the whole app on metered data. The page registers the worker itself (src/web/lib/register-sw.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: null,
+  includeAssets: ['offline.html', 'icons/badge-96.png'],
+  injectManifest: {
+    // Files of the build to precache; the public ones above are added from public/.
+    globPatterns: [],
+    // The worker's own build: no source maps into dist/web (test/web-build.test.ts).
+    sourcemap: false,
+  },
+  manifest: {
+    id: '/',
+    name: 'Blood Donation',
+    short_name: 'Blood Donation',
+    description: 'Find blood donors in Bangladesh by blood group and area, post urgent blood requests, and get alerts when someone near you needs your blood.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The light theme's primary and base (src/web/styles.css, index.html's theme-color).
+    theme_color: '#c10007',
+    background_color: '#ffffff',
+    categories: ['health', 'medical'],
+    // Made from public/favicon.svg by scripts/generate-icons.mjs.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 // The SPA lives in src/web; the built files go to dist/web, which the Fastify server serves.
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     // zod without its eval probe (blocked by our CSP): see src/web/lib/zod-jitless.ts.
     alias: [
