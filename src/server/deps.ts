@@ -13,7 +13,7 @@ import { createLocationService, type LocationService } from './locations/service
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
 import type https from 'node:https';
-import { type JobQueue, QUEUES, startJobQueue } from './jobs/queue';
+import { type JobQueue, QUEUES, startJobQueue } from './jobs';
 import { createMailer, type Mailer } from './outreach/mailer';
 import { createPushSender, type PushSender } from './outreach/push-sender';
 import { getOrCreateVapidKeys } from './outreach/vapid';
@@ -35,7 +35,7 @@ export interface AppDeps {
   limits: ReturnType<typeof rateLimits>;
   /** The secret that signs sessions, tokens and unsubscribe links. */
   secret: string;
-  /** Background jobs in PostgreSQL (jobs/queue.ts); stopped when the app closes. */
+  /** Background jobs in PostgreSQL (jobs/index.ts); stopped when the app closes. */
   jobs: JobQueue;
   /** Email (SMTP_URL), or null when it is not configured. */
   mailer: Mailer | null;

@@ -14,7 +14,7 @@ import { deletedCountSchema, modifiedCountSchema } from '../../shared/write-resu
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
-import { userOfUnsubscribeToken } from '../outreach/unsubscribe-token';
+import { userOfUnsubscribeToken } from '../outreach';
 import {
   deleteSubscription,
   listNotifications,

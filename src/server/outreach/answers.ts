@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { donationPledges, donationRequests, notifications, outreachAnswers } from '../db/schema';
 import { confirmDonation, findRequest, isExpired, requestResource } from '../donation-requests/service';
 import { forbidden, HttpError, notFound } from '../errors';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from './waves';
 
 // One-tap answers to an alert (issue 15). Accept is a pledge, taken exactly like "I will donate"

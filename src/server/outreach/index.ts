@@ -12,3 +12,6 @@ export function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () =>
     log,
   );
 }
+
+export { scheduleNextWave } from './waves';
+export { userOfUnsubscribeToken } from './unsubscribe-token';

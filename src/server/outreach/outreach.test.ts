@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
@@ -7,7 +8,8 @@ import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in'
 import type { Notification, OutreachProgress } from '../../shared/notifications';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { notifications, users } from '../db/schema';
+import { notifications, pushSubscriptions, users } from '../db/schema';
+import { deliverEmails, deliverPushes, recordFailedDeliveries } from './deliveries';
 import type { FastifyInstance } from 'fastify';
 import { startOutreach } from '.';
 import { runWave, type WaveDeps } from './waves';
@@ -339,5 +341,62 @@ describe('address confirmation (the workers are running)', () => {
     const forged = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged' });
     expect(forged.statusCode).toBeGreaterThanOrEqual(300);
     expect(forged.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('failed and refused deliveries', () => {
+  /** A fresh alert to `donor` for a new request, with email and push pending. */
+  async function pendingAlert(donor: TestUser): Promise<string> {
+    const requestId = await createRequest({ hospitalName: 'Failure hospital' });
+    const [row] = await database.db
+      .insert(notifications)
+      .values({ userId: donor.id, requestId, kind: 'alert', wave: 1, emailState: 'pending', pushState: 'pending' })
+      .returning({ id: notifications.id });
+    return row!.id;
+  }
+  const deliveryDeps = () => ({
+    db: database.db,
+    locations: () => deps.locations.get(),
+    publicUrl: 'http://blood.test',
+    secret: deps.secret,
+    siteName: 'Blood Donation',
+    mailer: deps.mailer,
+    push: deps.push.sender,
+  });
+  const job = (notificationId: string, channel: 'email' | 'push') => ({ id: crypto.randomUUID(), name: `outreach-${channel}`, data: { notificationId, channel }, expireInSeconds: 60 });
+  const stateOf = async (id: string) => (await database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+
+  it('puts a refused email back to pending for a retry, and records it failed when every retry is spent', async () => {
+    const id = await pendingAlert(donors[4]!);
+    smtp.failNext(1, 451);
+    const result = await deliverEmails(deliveryDeps(), [job(id, 'email')]);
+    expect(result.failed).toHaveLength(1);
+    expect((await stateOf(id)).emailState).toBe('pending');
+    await recordFailedDeliveries(database.db, [job(id, 'email')]);
+    expect((await stateOf(id)).emailState).toBe('failed');
+  });
+
+  it('records a delivery found mid-send as unknown and does not send it again', async () => {
+    const id = await pendingAlert(donors[5]!);
+    await database.db.update(notifications).set({ emailState: 'sending' }).where(eq(notifications.id, id));
+    const before = smtp.messages.length;
+    await deliverEmails(deliveryDeps(), [job(id, 'email')]);
+    expect((await stateOf(id)).emailState).toBe('unknown');
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('removes a subscription the push service reports gone, and retries one that failed', async () => {
+    const donor = donors[4]!;
+    const gone = pushService.subscription({ applicationServerKey: deps.push.publicKey });
+    await inject('POST', '/api/push/subscriptions', donor, gone);
+    pushService.gone(gone.id);
+    const id = await pendingAlert(donor);
+    await deliverPushes(deliveryDeps(), [job(id, 'push')]);
+    expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).toEqual([]);
+    const failing = await pendingAlert(donor);
+    pushService.failNext(10);
+    const result = await deliverPushes(deliveryDeps(), [job(failing, 'push')]);
+    expect(result.failed).toHaveLength(1);
+    expect((await stateOf(failing)).pushState).toBe('pending');
   });
 });

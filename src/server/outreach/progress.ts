@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { OUTREACH_AREAS, type OutreachArea, type OutreachProgress } from '../../shared/notifications';
 import type { Db } from '../db/client';
-import { donationRequests, notifications, outreachAnswers, outreachWaves } from '../db/schema';
+import { type donationRequests, notifications, outreachAnswers, outreachWaves } from '../db/schema';
 import type { LocationIndex } from '../locations/service';
-import { QUEUES } from '../jobs/queue';
+import { QUEUES } from '../jobs';
 
 /** How the search for donors is going (GET /donationRequest/{id}/outreach): counts, waves, and how far it reached. */
 export async function outreachProgress(db: Db, locations: LocationIndex, request: typeof donationRequests.$inferSelect): Promise<OutreachProgress> {

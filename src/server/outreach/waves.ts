@@ -3,7 +3,7 @@ import { todayInDhaka } from '../../shared/donation-request-rules';
 import { dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach-rules';
 import type { Db } from '../db/client';
 import { donationRequests, notifications, outreachWaves, users } from '../db/schema';
-import { inTransaction, type JobQueue, QUEUES } from '../jobs/queue';
+import { inTransaction, type JobQueue, QUEUES } from '../jobs';
 import type { LocationIndex } from '../locations/service';
 import { type MatchRow, rankDonors } from '../matching/service';
 

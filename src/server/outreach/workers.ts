@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobQueue, QUEUES } from '../jobs/queue';
+import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';
 import { verificationMail } from './mail-templates';
 import { runWave, type WaveDeps, type WaveJob } from './waves';
