@@ -195,4 +195,6 @@ export const AUTH_ENDPOINTS = {
   signOut: { method: 'POST', path: '/auth/sign-out' },
   /** The address confirmation link (emailed; opened by the browser, not called by the web app). */
   verifyEmail: { method: 'GET', path: '/auth/verify-email' },
+  /** Send the signed-in user (body: { email }) a new confirmation link. */
+  sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

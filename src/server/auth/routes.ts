@@ -20,6 +20,8 @@ const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean
   { method: 'POST', url: '/auth/sign-out' },
   // The link of the address confirmation email (only sent with SMTP_URL; better-auth checks the signed token).
   { method: 'GET', url: '/auth/verify-email', limited: true },
+  // A new link, e.g. for an account made before SMTP_URL was set (rate-limited like sign-in).
+  { method: 'POST', url: '/auth/send-verification-email', limited: true },
 ];
 
 /**

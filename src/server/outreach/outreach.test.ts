@@ -338,6 +338,13 @@ describe('address confirmation (the workers are running)', () => {
     const res = await app.inject({ method: 'GET', url: link });
     expect(res.statusCode).toBeLessThan(400);
     expect((await database.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, fresh.id)))[0]!.v).toBe(true);
+    // An account made before SMTP was set asks for a new link.
+    const older = await registerUser(app);
+    const toOlder = () => smtp.messages.filter((m) => m.envelopeTo.includes(older.email.toLowerCase())).length;
+    await until(async () => toOlder() === 1); // the link sent at registration
+    const again = await app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { cookie: older.cookie, origin: 'http://blood.test' }, payload: { email: older.email } });
+    expect(again.statusCode, again.body).toBe(200);
+    await until(async () => toOlder() === 2);
     const forged = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged' });
     expect(forged.statusCode).toBeGreaterThanOrEqual(300);
     expect(forged.statusCode).toBeLessThan(500);
