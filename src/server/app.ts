@@ -60,12 +60,12 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
-  await registerRateLimit(app);
-
   const deps = prebuilt ?? (await createDeps(options));
+  await registerRateLimit(app, deps.pool);
   // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
   app.addHook('onClose', async () => {
     await deps.jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await deps.writeBroadcast.close();
     deps.mailer?.close();
   });
   await app.register(

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createDonationRequestCache, type DonationRequestCache } from './donation-requests/cache';
 import { WriteEvents } from './lib/list-caches';
+import { startWriteBroadcast, type WriteBroadcast } from './lib/write-broadcast';
 import { createLocationService, type LocationService } from './locations/service';
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
@@ -41,6 +42,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   push: { sender: PushSender; publicKey: string };
   outreach: OutreachSettings;
+  /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
+  writeBroadcast: WriteBroadcast;
   /**
    * List answers kept briefly in memory, one cache per feature (decision 027), created once per
    * app. A successful write reported to `writes` clears, before its answer leaves, the caches
@@ -79,6 +82,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     : undefined;
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   return {
+    writeBroadcast: await startWriteBroadcast(db.$client, writes),
     secret,
     jobs,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),

@@ -8,6 +8,7 @@ import { migrateAndSeed } from './db/migrate';
 import { refreshEligibility } from './matching';
 import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
+import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
 import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';
 import { ensureFirstAdmin } from './users/registration';
@@ -36,6 +37,8 @@ function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.
       deleteOrphanImages(db)
         .then((n) => n > 0 && log.info({ deleted: n }, 'deleted unreferenced images'))
         .catch((err: unknown) => log.warn({ err }, 'image cleanup failed')),
+      deleteExpiredRateLimits(deps.pool)
+        .catch((err: unknown) => log.warn({ err }, 'rate limit cleanup failed')),
       deps.signInThrottle
         .deleteStale()
         .then((n) => n > 0 && log.info({ deleted: n }, 'forgot old sign-in failure counts'))

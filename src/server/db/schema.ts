@@ -409,3 +409,13 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * Rate-limit counts shared by every instance (plugins/rate-limit-store.ts): one row per route and
+ * client address. UNLOGGED in the migration (counts need no crash safety).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

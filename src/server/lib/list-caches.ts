@@ -18,23 +18,35 @@ export type Written = 'donation-requests' | 'users' | 'blogs';
  */
 export class WriteEvents {
   private readonly listeners = new Map<Written, (() => void)[]>();
+  /**
+   * Tells the other instances (lib/write-broadcast.ts: PostgreSQL NOTIFY), so that none serves a
+   * list older than a write it could have seen. Null with one instance in tests.
+   */
+  publish: ((what: Written) => Promise<void>) | null = null;
 
   /** `clear` runs after every successful write of any of `what`. */
   onWrite(what: readonly Written[], clear: () => void): void {
     for (const w of what) this.listeners.set(w, [...(this.listeners.get(w) ?? []), clear]);
   }
 
+  /** Clears this instance's caches that show `what` (written here, or announced by another instance). */
   written(what: Written): void {
     for (const clear of this.listeners.get(what) ?? []) clear();
   }
 
   /**
    * An `onSend` hook for a route file: a successful answer (below 300) to anything but a GET counts
-   * as a write of `what`. It runs before the answer leaves, so the writer's next read sees the change.
+   * as a write of `what`. It runs before the answer leaves, so the writer's next read sees the
+   * change, on this instance and (announced before the answer) on the others.
    */
   clearAfterWrites(what: Written) {
     return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.method !== 'GET' && reply.statusCode < 300) this.written(what);
+      if (request.method !== 'GET' && reply.statusCode < 300) {
+        this.written(what);
+        // The write is committed whatever happens here; if the announcement fails, the other
+        // instances' caches still expire within LIST_CACHE_TTL_MS.
+        await this.publish?.(what).catch((err: unknown) => request.log.warn({ err }, 'could not announce a write to the other instances'));
+      }
       return payload;
     };
   }

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { Written, WriteEvents } from './list-caches';
+
+// Several app instances on one database (issue 19): a write on one clears the list caches of all.
+// Each instance LISTENs on one channel with a connection of its own, and announces its writes with
+// pg_notify before answering them; PostgreSQL delivers the notification at once to every listener.
+
+const CHANNEL = 'list_writes';
+const ALL: readonly Written[] = ['donation-requests', 'users', 'blogs'];
+const isWritten = (value: string | undefined): value is Written => ALL.includes(value as Written);
+
+export interface WriteBroadcast {
+  close(): Promise<void>;
+}
+
+export async function startWriteBroadcast(pool: pg.Pool, writes: WriteEvents, onError: (err: unknown) => void = () => {}): Promise<WriteBroadcast> {
+  const origin = crypto.randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (msg) => {
+      const [from, what] = (msg.payload ?? '').split(' ');
+      if (from !== origin && isWritten(what)) writes.written(what);
+    });
+    c.on('error', (err) => {
+      onError(err);
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+    // Whatever was announced while this instance was not listening: forget every list.
+    for (const what of ALL) writes.written(what);
+  };
+
+  writes.publish = async (what) => {
+    await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${origin} ${what}`]);
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      writes.publish = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}
