@@ -22,6 +22,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { zodJsonSerializerCompiler } from './plugins/serializer';
 import { registerSpa } from './plugins/spa';
+import { metricsSources, registerMetrics, requestIdFrom } from './plugins/observability';
 import { searchRoutes } from './search/routes';
 import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
@@ -52,16 +53,23 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Idle keep-alive connections are closed on shutdown; in-flight requests finish.
     forceCloseConnections: 'idle',
+    // X-Request-Id: a trusted proxy's is kept, otherwise a new one; every log line of the request carries it.
+    requestIdHeader: false,
+    genReqId: requestIdFrom(config.TRUST_PROXY !== false),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
   const deps = prebuilt ?? (await createDeps(options));
   await registerRateLimit(app, deps.pool);
+  registerMetrics(app, config.METRICS_TOKEN, metricsSources(deps.pool));
   // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
   app.addHook('onClose', async () => {
     await deps.jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

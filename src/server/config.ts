@@ -161,6 +161,8 @@ export const configSchema = z.object({
    * again; waves and deliveries take seconds, so a crashed instance's work resumes this soon.
    */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Turns on GET /metrics (Prometheus), for `Authorization: Bearer <this>` only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
