@@ -15,6 +15,7 @@ import { imageRoutes } from './images/routes';
 import { locationRoutes } from './locations/routes';
 import { matchingRoutes } from './matching/routes';
 import { notificationRoutes } from './notifications/routes';
+import { registerOpenApi, withDocumentedGuards } from './openapi';
 import { outreachRoutes } from './outreach/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -67,7 +68,8 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
-  const deps = prebuilt ?? (await createDeps(options));
+  // The guards remember which routes they protect, for the OpenAPI document (openapi/guards.ts).
+  const deps = withDocumentedGuards(prebuilt ?? (await createDeps(options)));
   await registerRateLimit(app, deps.pool);
   registerMetrics(app, config.METRICS_TOKEN, metricsSources(deps.pool));
   // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     await deps.writeBroadcast.close();
     deps.mailer?.close();
   });
+  // Before the routes: the OpenAPI document is built from the routes registered after it.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);

