@@ -55,7 +55,7 @@ test.describe('accessibility (axe)', () => {
   for (const theme of THEMES) {
     test(`signed out, ${theme}`, async ({ page }) => {
       await setTheme(page, theme);
-      for (const path of ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register', '/no/such/page']) await check(page, path, theme);
+      for (const path of ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register', '/unsubscribe', '/no/such/page']) await check(page, path, theme);
     });
 
     test(`donor, ${theme}`, async ({ page, request }) => {
@@ -73,6 +73,8 @@ test.describe('accessibility (axe)', () => {
         `/requestDetails/${requestId}`,
         `/viewBlog/${blogId}`,
         '/c',
+        '/dashboard/notifications',
+        `/respond/${requestId}?answer=accept`,
       ]) {
         await check(page, path, theme);
       }

@@ -57,8 +57,8 @@ test.describe('registration, profile and login', () => {
     await main.getByRole('button', { name: ACCOUNT_TEXTS.edit }).click();
     await expect(main.getByRole('heading', { name: USER_MESSAGES.profileTitle })).toBeFocused();
     await expect(main.getByLabel('Full name')).toHaveValue('Rahima Akter');
-    await expect(main.getByLabel('Email')).toHaveValue(email);
-    await expect(main.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(main.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(main.getByLabel('Blood Group')).toHaveValue('B+');
     await expect(main.locator('#profile-upazila option:checked')).toHaveText('Debidwar');
     await main.getByLabel('Full name').fill('Rahima Begum');

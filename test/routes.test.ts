@@ -78,6 +78,8 @@ describe('the route table', () => {
       '/dashboard/allDonationRequest': 'staff',
       '/dashboard/contentManagement': 'staff',
       '/dashboard/addBlog': 'staff',
+      '/respond/:id': 'auth',
+      '/dashboard/notifications': 'auth',
     });
   });
 

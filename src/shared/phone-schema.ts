@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGES } from './phone';
 
-/** A phone as typed; stored as +8801XXXXXXXXX. '' or null clears it. */
-export const phoneInputSchema = z.union([
-  z.literal('').transform(() => null),
-  z.null(),
-  z
-    .string()
-    .max(30, PHONE_MESSAGES.invalid)
-    .transform((v, ctx) => {
-      const phone = normalizePhone(v);
-      if (phone === null) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-]);
+/**
+ * A phone as typed; stored as +8801XXXXXXXXX. '' or null clears it. One schema rather than a union
+ * of '' | null | number: a union that fails reports its first branch ('expected ""'), so a wrong
+ * number would not get PHONE_MESSAGES.invalid in the form or in the API's 400.
+ */
+export const phoneInputSchema = z
+  .string({ error: PHONE_MESSAGES.invalid })
+  .max(30, PHONE_MESSAGES.invalid)
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    const phone = normalizePhone(v);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return phone;
+  });

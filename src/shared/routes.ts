@@ -39,6 +39,10 @@ export const PAGES = {
   // Spec: /c is the funding link in the navbar (signed-in users); /funding is its readable alias.
   c: { path: '/c', module: 'funding/funding-page', guard: 'auth' },
   funding: { path: '/funding', module: 'funding/funding-page', guard: 'auth' },
+  // Issue 15: the one-tap answer to an alert (push actions and emails link here: respondPath in
+  // outreach-rules.ts), and the alert email's unsubscribe link (no sign-in: the token names the user).
+  respond: { path: '/respond/:id', module: 'notifications/respond-page', guard: 'auth' },
+  unsubscribe: { path: '/unsubscribe', module: 'notifications/unsubscribe-page', guard: 'none' },
 
   // The dashboard (spec section 2). Volunteers get the staff pages the issues give them.
   userHome: { path: '/dashboard/userHome', module: 'donation-requests/user-home-page', guard: 'auth', menu: { label: 'Dashboard', in: ['donor'] } },
@@ -73,6 +77,8 @@ export const PAGES = {
   editDonation: { path: '/dashboard/userHome/editDonation/:id', module: 'donation-requests/edit-donation-page', guard: 'auth' },
   viewDetails: { path: '/dashboard/userHome/viewDetails/:id', module: 'donation-requests/view-details-page', guard: 'auth' },
   addBlog: { path: '/dashboard/addBlog', module: 'blogs/add-blog-page', guard: 'staff' },
+  // Reached from the bell in the navbar and the dashboard's top bar, not from the menus.
+  notifications: { path: '/dashboard/notifications', module: 'notifications/notifications-page', guard: 'auth' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof PAGES;

@@ -46,3 +46,11 @@ export function PhoneIcon({ className = 'size-5' }: IconProps) {
     </svg>
   );
 }
+
+export function BellIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+    </svg>
+  );
+}

@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { NAV_LABELS, ROUTES, SITE_NAME } from '../../shared/site';
 import { dashboardHomeFor } from '../layouts/dashboard-menu';
 import { type AuthUser, useAuth, useIsAdmin } from '../lib/auth';
+import { NotificationBell } from '../notifications';
 import { DropIcon, MenuIcon } from './icons';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
@@ -143,7 +144,10 @@ export function Navbar() {
           {loading ? (
             <span className="loading loading-spinner loading-sm" aria-label="Loading account" />
           ) : user ? (
-            <UserMenu user={user} onLogout={() => void logout().then(() => navigate(ROUTES.home))} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} onLogout={() => void logout().then(() => navigate(ROUTES.home))} />
+            </>
           ) : (
             <>
               <Link to={ROUTES.login} className="btn btn-ghost hidden sm:inline-flex">

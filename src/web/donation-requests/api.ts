@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DonationRequestInput, DonationStatus, Urgency } from '../../shared/donation-requests';
 import { ENDPOINTS } from '../../shared/endpoints';
+import type { Answer } from '../../shared/outreach-rules';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
+import { notificationKeys } from '../notifications/api';
 
 // Donation requests on the client: one query-key factory, the query options built on it, and the
 // mutations, which invalidate through the factory. Pages never copy this data into state.
@@ -25,6 +27,7 @@ export const donationRequestKeys = {
   pendingPages: () => [...donationRequestKeys.all, 'pending'] as const,
   pending: (page: number, urgency?: Urgency) => [...donationRequestKeys.pendingPages(), page, urgency ?? 'any'] as const,
   matches: (id: string, page: number) => [...donationRequestKeys.all, 'matches', id, page] as const,
+  outreach: (id: string) => [...donationRequestKeys.all, 'outreach', id] as const,
 };
 
 /** GET /donationRequest/pending: public, soonest first. */
@@ -117,5 +120,48 @@ export function useSetDonationStatus() {
     mutationFn: ({ id, status }: { id: string; status: 'done' | 'canceled' }) =>
       secureApi.call(ENDPOINTS.setDonationStatus, { args: { id }, body: { donationStatus: status } }),
     onSettled: invalidate,
+  });
+}
+
+/** The outreach panel polls this often while the request is pending (decision 035). */
+export const OUTREACH_REFETCH_MS = 15_000;
+
+/** GET /donationRequest/{id}/outreach (issue 15): the requester and staff; polled while `pending`. */
+export const useOutreach = (id: string, { enabled, pending }: { enabled: boolean; pending: boolean }) =>
+  useQuery({
+    queryKey: donationRequestKeys.outreach(id),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.outreach, { args: { id }, signal }),
+    enabled,
+    refetchInterval: pending ? OUTREACH_REFETCH_MS : false,
+  });
+
+/**
+ * POST /donationRequest/{id}/respond: the signed-in donor answers an alert. Accept is a pledge
+ * (answers the family's phone, if it gave one); decline is remembered. The request and the
+ * notifications (which show the answer) refetch after, also on failure (a 409: someone was quicker).
+ */
+export function useRespond() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: Answer }) => secureApi.call(ENDPOINTS.respond, { args: { id }, body: { answer } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: donationRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() }),
+      ]),
+  });
+}
+
+/** DELETE /donationRequest/{id}/pledge: the signed-in donor withdraws; the unit is open again. */
+export function useWithdrawPledge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => secureApi.call(ENDPOINTS.withdrawPledge, { args: { id } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: donationRequestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
+      ]),
   });
 }

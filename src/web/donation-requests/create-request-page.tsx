@@ -23,6 +23,7 @@ const EMPTY_FORM = {
   component: 'whole_blood',
   unitsNeeded: 1,
   urgency: 'normal',
+  contactPhone: '',
 } as const;
 
 /** Spec section 2: "Create Donation" with the "Create Request" button; blocked users are refused. */

@@ -71,13 +71,17 @@ export function EditDonationPage() {
               component: r.component,
               unitsNeeded: r.unitsNeeded,
               urgency: r.urgency,
+              // Only the requester sees the family's phone (null for an admin): blank is then "unknown", not "none".
+              contactPhone: r.contactPhone ?? '',
             }}
             requester={{ name: r.requesterName, email: r.requesterEmail }}
             timeInput="text"
             submitLabel={DONATION_MESSAGES.editButton}
             readOnly={closed}
-            onSubmit={async (values) => {
-              const { modifiedCount } = await update.mutateAsync(values);
+            onSubmit={async ({ contactPhone, ...values }) => {
+              // An unchanged phone is left out (omitted: kept), so an admin's edit never clears the family's phone.
+              const phoneChanged = (contactPhone ?? null) !== (r.contactPhone ?? null);
+              const { modifiedCount } = await update.mutateAsync(phoneChanged ? { ...values, contactPhone } : values);
               if (modifiedCount === 0) {
                 // Spec section 8: an error toast for 1.5 s; the form stays, so a change can still be made.
                 toast.error(DONATION_MESSAGES.noChanges, { duration: 1500 });

@@ -15,6 +15,7 @@ import { viewPath } from './shared/paths';
 import { Notice } from './shared/query-states';
 import { Email } from './shared/request-table';
 import { MatchingDonors, PledgesSection } from './shared/matching-donors';
+import { PledgePanel } from './shared/pledge-panel';
 import { StatusBadge, UrgencyBadge } from './shared/status-badge';
 
 /** Why Donate is not offered, said plainly, with the way forward. */
@@ -94,7 +95,11 @@ export function RequestDetailsPage() {
           />
           <PledgesSection request={r} />
         </RequestSections>
-        <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
+        {r.pledgedByMe ? (
+          <PledgePanel request={r} />
+        ) : (
+          <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
+        )}
         <MatchingDonors request={r} />
       </>
     );

@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
+import { PhoneLink } from '../components/phone-link';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
@@ -6,7 +7,9 @@ import { canCloseDonation, canManage, hasDonor, isEditable } from './permissions
 import { DetailSection, RequestSections } from './shared/detail-section';
 import { MatchingDonors, PledgesSection } from './shared/matching-donors';
 import { MissingRequest } from './shared/missing-request';
+import { OutreachPanel } from './shared/outreach-panel';
 import { PageHeader } from './shared/page-header';
+import { PledgePanel } from './shared/pledge-panel';
 import { editPath, type FromState, MY_REQUESTS_PATH } from './shared/paths';
 import { Email } from './shared/request-table';
 import { useRequestActions } from './shared/use-request-actions';
@@ -26,6 +29,8 @@ export function ViewDetailsPage() {
   else {
     const r = query.data;
     const busy = busyId === r._id;
+    // The donor of record's phone (issue 15), when they gave one: in their pledge.
+    const donorPhone = r.pledges?.find((p) => p.email === r.donarEmail)?.phone;
     body = (
       <>
         <div className="mb-5 flex flex-wrap items-center gap-2">
@@ -58,11 +63,14 @@ export function ViewDetailsPage() {
               items={[
                 { label: 'Name', value: r.donarName },
                 { label: 'Email', value: <Email address={r.donarEmail ?? ''} /> },
+                ...(donorPhone ? [{ label: 'Phone', value: <PhoneLink phone={donorPhone} /> }] : []),
               ]}
             />
           )}
           <PledgesSection request={r} />
         </RequestSections>
+        <PledgePanel request={r} />
+        <OutreachPanel request={r} />
         <MatchingDonors request={r} />
       </>
     );

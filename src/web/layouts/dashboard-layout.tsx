@@ -4,6 +4,7 @@ import { DropIcon, MenuIcon } from '../components/icons';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useDisclosure } from '../components/use-disclosure';
 import { useAuth, useIsAdmin } from '../lib/auth';
+import { NotificationBell } from '../notifications';
 import { menuFor } from './dashboard-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -61,6 +62,7 @@ export function DashboardLayout() {
               <DropIcon className="size-6 text-primary" />
               {SITE_NAME}
             </Link>
+            <NotificationBell />
           </div>
           <ThemeToggle />
           <nav className="mt-4" aria-label="Dashboard menu">
@@ -75,7 +77,10 @@ export function DashboardLayout() {
             <DropIcon className="size-5 text-primary" />
             {SITE_NAME}
           </Link>
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <ThemeToggle />
+          </div>
         </header>
         <main id="main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
           <Outlet />

@@ -21,3 +21,9 @@ export function formatMoney(amount: number, currency: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** A stored phone as people read it: "+8801712345678" -> "+880 1712-345678"; anything else as it is. */
+export function formatPhone(phone: string): string {
+  const m = /^\+880(1\d{3})(\d{6})$/.exec(phone);
+  return m ? `+880 ${m[1]}-${m[2]}` : phone;
+}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
+import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import { type UpdateProfileInput, updateProfileSchema, type User, USER_MESSAGES } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
@@ -15,7 +16,7 @@ import { applyServerError } from './form/server-errors';
 
 type ProfileOutput = z.output<typeof updateProfileSchema>;
 
-const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'lastDonationDate', 'available'] as const;
+const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'lastDonationDate', 'available', 'phone'] as const;
 const LOCATION_FIELDS = ['division', 'district', 'upazila'] as const;
 
 interface ProfileFormProps {
@@ -52,6 +53,8 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
       upazila: user.upazilaId ?? '',
       lastDonationDate: user.lastDonationDate ?? '',
       available: user.available,
+      // The owner's own view has the phone; '' clears it.
+      phone: user.phone ?? '',
     },
   });
   const avatar = useController({ control, name: 'avatar' });
@@ -105,6 +108,17 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
             hint="Leave it empty if you have never given blood."
             error={errors.lastDonationDate?.message}
             {...register('lastDonationDate')}
+          />
+          <TextField
+            id="profile-phone"
+            label={`${OUTREACH_MESSAGES.phoneLabel} (optional)`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01712345678"
+            hint={OUTREACH_MESSAGES.phoneShared}
+            error={errors.phone?.message}
+            {...register('phone')}
           />
         </div>
         <div>

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { todayInDhaka } from '../../shared/donation-request-rules';
+import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import { isProfileComplete, type User, USER_MESSAGES } from '../../shared/users';
-import { formatDate } from '../lib/format';
+import { formatDate, formatPhone } from '../lib/format';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { ACCOUNT_TEXTS } from './form/messages';
+import { NotificationSettingsSection } from './notification-settings';
 import { ProfileForm } from './profile-form';
 import { UserAvatar } from './user-avatar';
 
@@ -14,6 +16,7 @@ const NOT_SET = 'Not set yet';
 function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void; editRef: React.Ref<HTMLButtonElement> }) {
   const facts: [string, string | null][] = [
     ['Email', user.email],
+    [OUTREACH_MESSAGES.phoneLabel, user.phone ? formatPhone(user.phone) : null],
     ['Blood group', user.blood_group],
     ['Division', user.division],
     ['District', user.district],
@@ -81,6 +84,7 @@ function Profile({ user }: { user: User }) {
         </div>
       )}
       {editing ? <ProfileForm user={user} onClose={close} /> : <ProfileView user={user} onEdit={() => setEditing(true)} editRef={editRef} />}
+      <NotificationSettingsSection email={user.email} />
     </section>
   );
 }

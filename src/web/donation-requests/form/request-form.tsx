@@ -11,6 +11,7 @@ import {
   URGENCIES,
   URGENCY_LABELS,
 } from '../../../shared/donation-requests';
+import { OUTREACH_MESSAGES } from '../../../shared/outreach-rules';
 import { LocationSelect, type LocationValue } from '../../components/location-select';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -57,13 +58,18 @@ const describe = (id: string, error: string | undefined) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-function Field({ id, label, error, children, className = '' }: { id: string; label: string; error?: string; children: ReactNode; className?: string }) {
+function Field({ id, label, error, hint, children, className = '' }: { id: string; label: string; error?: string; hint?: string; children: ReactNode; className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
       {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-base-content/75">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={`mt-1 text-sm ${ERROR_TEXT}`} role="alert">
           {error}
@@ -144,6 +150,16 @@ export function RequestForm(props: RequestFormProps) {
           </Field>
           <Field id={id('requesterEmail')} label="Requester email">
             <input id={id('requesterEmail')} type="email" className={READ_ONLY} value={requester.email} readOnly />
+          </Field>
+          <Field id={id('contactPhone')} label={`${OUTREACH_MESSAGES.contactPhoneLabel} (optional)`} error={err('contactPhone')} hint={OUTREACH_MESSAGES.phoneShared}>
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01712345678"
+              {...bind('input', 'contactPhone')}
+              aria-describedby={err('contactPhone') ? `${id('contactPhone')}-error` : `${id('contactPhone')}-hint`}
+            />
           </Field>
         </Group>
 

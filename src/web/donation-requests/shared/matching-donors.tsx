@@ -3,6 +3,7 @@ import { can, shownRequest } from '../../../shared/donation-request-policy';
 import { COMPONENT_LABELS, DONATION_MESSAGES } from '../../../shared/donation-request-rules';
 import type { DonationRequest } from '../../../shared/donation-requests';
 import { Pagination } from '../../components/pagination';
+import { PhoneLink } from '../../components/phone-link';
 import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 import { MATCHES_PAGE_SIZE, useMatches } from '../api';
@@ -24,6 +25,11 @@ export function PledgesSection({ request: r }: { request: DonationRequest }) {
         value: (
           <>
             <Email address={p.email} />
+            {p.phone && (
+              <span className="block">
+                <PhoneLink phone={p.phone} />
+              </span>
+            )}
             <span className="block text-sm text-base-content/80">
               pledged <time dateTime={p.pledgedAt}>{formatDate(p.pledgedAt.slice(0, 10))}</time>
             </span>

@@ -1,0 +1,41 @@
+import { can, shownRequest } from '../../../shared/donation-request-policy';
+import type { DonationRequest } from '../../../shared/donation-requests';
+import { OUTREACH_MESSAGES } from '../../../shared/outreach-rules';
+import { Spinner } from '../../components/spinner';
+import { useAuth } from '../../lib/auth';
+import { useOutreach } from '../api';
+import { nextWaveText, outreachSummary } from './outreach-text';
+import { QueryError } from './query-states';
+
+/**
+ * How the search for donors is going (issue 15), for the requester and staff: who was alerted,
+ * who answered, how far the waves reached. Polled every 15 s while the request is pending.
+ */
+export function OutreachPanel({ request: r }: { request: DonationRequest }) {
+  const { user } = useAuth();
+  const allowed = can(user, 'viewOutreach', shownRequest(r));
+  const pending = r.donationStatus === 'pending' && !r.expired;
+  const query = useOutreach(r._id, { enabled: allowed, pending });
+  if (!allowed) return null;
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading the search for donors…" />;
+  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what="the search for donors" />;
+  else {
+    const next = pending ? nextWaveText(query.data.nextWaveAt) : null;
+    body = (
+      <>
+        <p data-testid="outreach-summary">{outreachSummary(query.data)}</p>
+        {next && <p className="mt-1 text-sm text-base-content/80">{next}</p>}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="outreach-progress" className="mt-6 max-w-5xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
+      <h2 id="outreach-progress" className="mb-2 text-lg font-semibold">
+        {OUTREACH_MESSAGES.progressHeading}
+      </h2>
+      <div aria-live="polite">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { NotificationSettings } from '../../shared/notifications';
+import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { FormAlert, TextField } from '../components/form/form-fields';
+import { Spinner } from '../components/spinner';
+import { ApiError } from '../lib/api-client';
+import { pushSupported, subscribeToPush, unsubscribeFromPush } from '../lib/push';
+import { toast } from '../lib/toast';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../notifications/api';
+
+const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+type FormValues = Omit<NotificationSettings, 'push'>;
+
+const TIME_RULE = { validate: (v: string) => minutesOfDay(v) !== null || 'Use a time like 22:00' };
+
+/**
+ * Push alerts for this browser: switching on asks for permission and subscribes it, switching off
+ * unsubscribes it; either is saved at once (the browser and the account must agree).
+ */
+function PushToggle({ email, on }: { email: string; on: boolean }) {
+  const update = useUpdateNotificationSettings(email);
+  const [busy, setBusy] = useState(false);
+  const supported = pushSupported();
+
+  async function change(next: boolean) {
+    setBusy(true);
+    try {
+      if (next) {
+        if (!(await subscribeToPush())) {
+          toast.error(OUTREACH_MESSAGES.pushDenied);
+          return;
+        }
+      } else {
+        // The account stops sending first; this browser's subscription goes after (best effort).
+        await update.mutateAsync({ push: false });
+        await unsubscribeFromPush().catch(() => undefined);
+        toast.success(OUTREACH_MESSAGES.settingsSaved);
+        return;
+      }
+      await update.mutateAsync({ push: true });
+      toast.success(OUTREACH_MESSAGES.settingsSaved);
+    } catch (error) {
+      toast.error(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor="settings-push" className={`flex items-start gap-3 ${supported ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+        <input
+          id="settings-push"
+          type="checkbox"
+          className="toggle toggle-primary mt-0.5"
+          checked={supported && on}
+          disabled={!supported || busy}
+          aria-describedby={supported ? undefined : 'settings-push-hint'}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <span className="font-medium">{OUTREACH_MESSAGES.pushLabel}</span>
+        {busy && <span className="loading loading-spinner loading-xs" aria-label="Saving" />}
+      </label>
+      {!supported && (
+        <p id="settings-push-hint" className="mt-1 ml-15 text-sm text-base-content/75">
+          {OUTREACH_MESSAGES.pushUnsupported}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ email, settings }: { email: string; settings: NotificationSettings }) {
+  const update = useUpdateNotificationSettings(email);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({
+    mode: 'onTouched',
+    defaultValues: { email: settings.email, quietHoursStart: settings.quietHoursStart, quietHoursEnd: settings.quietHoursEnd, maxPerWeek: settings.maxPerWeek },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset({ email: saved.email, quietHoursStart: saved.quietHoursStart, quietHoursEnd: saved.quietHoursEnd, maxPerWeek: saved.maxPerWeek });
+      toast.success(OUTREACH_MESSAGES.settingsSaved);
+    } catch (error) {
+      setFormError(failure(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor="settings-email" className="flex cursor-pointer items-start gap-3">
+          <input id="settings-email" type="checkbox" className="toggle toggle-primary mt-0.5" {...register('email')} />
+          <span className="font-medium">{OUTREACH_MESSAGES.emailLabel}</span>
+        </label>
+      </div>
+      <PushToggle email={email} on={settings.push} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id="settings-quiet-start"
+          label={OUTREACH_MESSAGES.quietStartLabel}
+          type="time"
+          error={errors.quietHoursStart?.message}
+          {...register('quietHoursStart', TIME_RULE)}
+        />
+        <TextField
+          id="settings-quiet-end"
+          label={OUTREACH_MESSAGES.quietEndLabel}
+          type="time"
+          hint={OUTREACH_MESSAGES.quietHint}
+          error={errors.quietHoursEnd?.message}
+          {...register('quietHoursEnd', TIME_RULE)}
+        />
+        <TextField
+          id="settings-max-per-week"
+          label={OUTREACH_MESSAGES.maxPerWeekLabel}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_ALERTS_PER_WEEK_LIMIT}
+          step={1}
+          hint={OUTREACH_MESSAGES.maxPerWeekHint}
+          error={errors.maxPerWeek?.message}
+          {...register('maxPerWeek', {
+            valueAsNumber: true,
+            validate: (v) => (Number.isInteger(v) && v >= 0 && v <= MAX_ALERTS_PER_WEEK_LIMIT) || `Enter a whole number from 0 to ${MAX_ALERTS_PER_WEEK_LIMIT}`,
+          })}
+        />
+      </div>
+      <FormAlert message={formError} />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {OUTREACH_MESSAGES.saveSettings}
+      </button>
+    </form>
+  );
+}
+
+/** The profile's "Notification settings" (issue 15): how and when the donor is alerted. */
+export function NotificationSettingsSection({ email }: { email: string }) {
+  const query = useNotificationSettings(email);
+  let body;
+  if (query.isPending) body = <Spinner label="Loading your notification settings…" />;
+  else if (query.isError) {
+    body = (
+      <div role="alert" className="alert flex-wrap border-l-4 border-l-error">
+        <span>Could not load your notification settings: {failure(query.error)}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else body = <SettingsForm email={email} settings={query.data} />;
+
+  return (
+    <section aria-labelledby="notification-settings" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <div>
+          <h2 id="notification-settings" className="text-xl font-bold">
+            {OUTREACH_MESSAGES.settingsHeading}
+          </h2>
+          <p className="mt-1 text-base-content/80">{OUTREACH_MESSAGES.settingsIntro}</p>
+        </div>
+        {body}
+      </div>
+    </section>
+  );
+}
