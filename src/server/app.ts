@@ -72,12 +72,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
   const deps = withDocumentedGuards(prebuilt ?? (await createDeps(options)));
   await registerRateLimit(app, deps.pool);
   registerMetrics(app, config.METRICS_TOKEN, metricsSources(deps.pool));
-  // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
-  app.addHook('onClose', async () => {
-    await deps.jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
-    await deps.writeBroadcast.close();
-    deps.mailer?.close();
-  });
+  app.addHook('onClose', () => deps.close());
   // Before the routes: the OpenAPI document is built from the routes registered after it.
   await registerOpenApi(app);
   await app.register(

@@ -44,6 +44,8 @@ export interface AppDeps {
   outreach: OutreachSettings;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
   writeBroadcast: WriteBroadcast;
+  /** Stops what createDeps started (the job queue, the listening connection, the mail pool); the app's onClose calls it. */
+  close(): Promise<void>;
   /**
    * List answers kept briefly in memory, one cache per feature (decision 027), created once per
    * app. A successful write reported to `writes` clears, before its answer leaves, the caches
@@ -81,11 +83,19 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       }
     : undefined;
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
+  const writeBroadcast = await startWriteBroadcast(db.$client, writes);
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   return {
-    writeBroadcast: await startWriteBroadcast(db.$client, writes),
+    writeBroadcast,
+    async close() {
+      // Workers stop before the database goes: jobs in hand finish (or are retried after a timeout).
+      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await writeBroadcast.close();
+      mailer?.close();
+    },
     secret,
     jobs,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    mailer,
     push: { sender: createPushSender(vapid, options.pushAgent ? { agent: options.pushAgent } : undefined), publicKey: vapid.publicKey },
     outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined },
     config,

@@ -32,6 +32,11 @@ export async function startWriteBroadcast(pool: pg.Pool, writes: WriteEvents, on
       if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
     });
     await c.connect();
+    if (closed) {
+      // Closed while this (re)connection was on its way: never leave it open.
+      await c.end().catch(() => {});
+      return;
+    }
     await c.query(`LISTEN ${CHANNEL}`);
     client = c;
     // Whatever was announced while this instance was not listening: forget every list.

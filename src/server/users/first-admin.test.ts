@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordSchema } from '../../shared/users';
-import { createDeps } from '../deps';
+import { type AppDeps, createDeps } from '../deps';
 import { users } from '../db/schema';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
 import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL, generatePassword } from './registration';
 
 let database: TestDatabase | undefined;
+let started: AppDeps | undefined;
 afterEach(async () => {
+  // createDeps holds connections of its own (the job queue, the write broadcast): closed first.
+  await started?.close();
+  started = undefined;
   await database?.drop();
   database = undefined;
 });
@@ -16,6 +20,7 @@ async function setup(env: Record<string, string> = {}) {
   database = await createTestDatabase();
   const config = testConfig(env);
   const deps = await createDeps({ config, db: database.db });
+  started = deps;
   const announced: { email: string; password: string }[] = [];
   const run = () => ensureFirstAdmin(config, database!.db, deps.auth, (email, password) => announced.push({ email, password }));
   return { deps, run, announced, db: database.db };
