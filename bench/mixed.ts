@@ -22,7 +22,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,6 +30,7 @@ import sharp from 'sharp';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { publishedBlogsArgs } from '../src/shared/blog-rules';
 import { ENDPOINTS } from '../src/shared/endpoints';
+import { freePort, stop, waitFor } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -71,39 +71,6 @@ const TOTAL_WEIGHT = OPERATIONS.reduce((a, o) => a + o.weight, 0);
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 interface Server {
   child: ChildProcess;
   port: number;
@@ -118,7 +85,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...RATE_LIMITS, ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
+  await waitFor(`${base}/api/health`, child, 180_000);
   return { child, port, base };
 }
 

@@ -7,9 +7,8 @@
  * BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DONORS and BENCH_REQUESTS (the seed's size), BENCH_ONLY (endpoints whose name contains it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 // @ts-expect-error -- a plain .mjs script without types
 import { ensureBuilt } from '../scripts/build.mjs';
+import { freePort, stop, waitFor } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,39 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 2;
 const DONORS = Number(process.env.BENCH_DONORS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 interface Measured {
   requestsPerSec: number;

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { USER_MESSAGES } from '../src/shared/users';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn } from './api';
-import { expect, test } from './fixtures';
+import { axeMain, expect, test } from './fixtures';
 
 // Screenshots of the account pages at phone and desktop size, light and dark, with an axe check
 // (WCAG 2 A/AA, colour contrast included) of each page's main content, and a check that nothing
@@ -20,11 +19,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const found = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
-  expect.soft(found, label).toEqual([]);
-}
+const axe = axeMain;
 
 /** The page never scrolls sideways (wide tables scroll inside their own box). */
 async function noPageOverflow(page: Page, label: string) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BASE_URL } from './api';
 
@@ -36,4 +37,13 @@ export const PHONE = { width: 360, height: 780 } as const;
 /** The page's single h1. */
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+/** A soft axe check (WCAG 2 A/AA, colour contrast included) of the page's main content, minus `exclude`. */
+export async function axeMain(page: Page, label: string, exclude?: string) {
+  let builder = new AxeBuilder({ page }).include('main');
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
+  expect.soft(found, label).toEqual([]);
 }

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-request-rules';
 import { respondPath } from '../src/shared/outreach-rules';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
-import { expect, test } from './fixtures';
+import { axeMain, expect, test } from './fixtures';
 
 // Screenshots of the outreach pages (issue 15) at phone and desktop size, light and dark, with an
 // axe check of each page's main content. Only for looking at: run with SCREENSHOTS=1. Pictures
@@ -23,11 +22,7 @@ async function asUser(request: APIRequestContext, user: NewUser) {
   return { authorization: `Bearer ${await tokenFor(request, user)}` };
 }
 
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const found = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
-  expect.soft(found, label).toEqual([]);
-}
+const axe = axeMain;
 
 let requester: NewUser;
 let donor: NewUser;

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { URGENCY_LABELS } from '../../shared/donation-request-rules';
 import { respondPath } from '../../shared/outreach-rules';
 import type { Db } from '../db/client';
 import { donationRequests, notifications, pushSubscriptions, users } from '../db/schema';
@@ -83,16 +84,19 @@ async function alertsOf(db: Db, ids: string[]) {
     .where(inArray(notifications.id, ids));
 }
 
+type Alert = Awaited<ReturnType<typeof alertsOf>>[number];
+type Outcome = { failed: NotificationJob[]; error?: unknown };
+
 /**
- * Sends a batch of alert emails, in parallel through the mailer's pooled connections. Returns the
- * jobs whose send failed (the caller fails them, so they are retried); the others are complete.
+ * One channel's batch: claims the jobs' notifications, sends each alert in parallel (`sendOne`
+ * throws when the send failed for sure), and settles them: sent, or back to pending for a retry.
+ * Returns the jobs whose send failed (the caller fails them); the others are complete. Without the
+ * channel (`sender` null: it was turned off since the alert was made), nothing is sent.
  */
-export async function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<{ failed: NotificationJob[]; error?: unknown }> {
-  const mailer = deps.mailer;
-  const ids = jobs.map((j) => j.data.notificationId);
-  const claimed = await claim(deps.db, 'email', ids);
-  if (!mailer) {
-    await settle(deps.db, 'email', claimed, 'none'); // SMTP was turned off since the alert was made
+async function deliver<S>(deps: DeliveryDeps, channel: Channel, jobs: NotificationJob[], sender: S | null, sendOne: (sender: S, alert: Alert, locations: LocationIndex) => Promise<void>): Promise<Outcome> {
+  const claimed = await claim(deps.db, channel, jobs.map((j) => j.data.notificationId));
+  if (!sender) {
+    await settle(deps.db, channel, claimed, 'none');
     return { failed: [] };
   }
   const locations = await deps.locations();
@@ -102,19 +106,8 @@ export async function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[])
   let error: unknown;
   await Promise.all(
     alerts.map(async (a) => {
-      const base = deps.publicUrl.replace(/\/$/, '');
-      const token = unsubscribeToken(deps.secret, a.userId);
-      const mail = alertMail({
-        donorName: a.name,
-        siteName: deps.siteName,
-        request: { ...a.request, district: locations.districtName(a.request.districtId) ?? '' },
-        acceptUrl: base + respondPath(a.request.id, 'accept'),
-        declineUrl: base + respondPath(a.request.id, 'decline'),
-        unsubscribePageUrl: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
-        oneClickUnsubscribeUrl: `${base}/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      });
       try {
-        await mailer.send({ to: a.email, ...mail, messageId: `<alert-${a.id}@blood-donation>` });
+        await sendOne(sender, a, locations);
         sent.push(a.id);
       } catch (err) {
         error = err;
@@ -122,51 +115,47 @@ export async function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[])
       }
     }),
   );
-  await settle(deps.db, 'email', sent, 'sent');
-  await settle(deps.db, 'email', unsent, 'pending');
+  await settle(deps.db, channel, sent, 'sent');
+  await settle(deps.db, channel, unsent, 'pending');
   return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
 }
 
-/** Sends a batch of alerts to every browser of each donor; subscriptions the push service calls gone are removed. */
-export async function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<{ failed: NotificationJob[]; error?: unknown }> {
-  const push = deps.push;
-  const claimed = await claim(deps.db, 'push', jobs.map((j) => j.data.notificationId));
-  if (!push) {
-    await settle(deps.db, 'push', claimed, 'none');
-    return { failed: [] };
-  }
-  const locations = await deps.locations();
-  const alerts = await alertsOf(deps.db, claimed);
-  const sent: string[] = [];
-  const unsent: string[] = [];
-  let error: unknown;
-  await Promise.all(
-    alerts.map(async (a) => {
-      const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
-      const r = a.request;
-      const payload = {
-        title: `${r.urgency === 'normal' ? '' : r.urgency === 'critical' ? 'Critical: ' : 'Urgent: '}${r.bloodGroup} blood needed`,
-        body: `${r.hospitalName}, ${locations.districtName(r.districtId) ?? ''} · ${r.donationDate} ${r.donationTime}`,
-        requestId: r.id,
-        url: respondPath(r.id),
-        tag: `request-${r.id}`,
-      };
-      try {
-        for (const target of targets) {
-          // A repeat after a retry replaces the first on the device (same tag): never shown twice.
-          const result = await push.send(target, payload, 12 * 60 * 60);
-          if (result === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-        }
-        sent.push(a.id);
-      } catch (err) {
-        error = err;
-        unsent.push(a.id);
-      }
-    }),
-  );
-  await settle(deps.db, 'push', sent, 'sent');
-  await settle(deps.db, 'push', unsent, 'pending');
-  return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
+/** A batch of alert emails, in parallel through the mailer's pooled connections. */
+export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
+  const base = deps.publicUrl.replace(/\/$/, '');
+  return deliver(deps, 'email', jobs, deps.mailer, async (mailer, a, locations) => {
+    const token = encodeURIComponent(unsubscribeToken(deps.secret, a.userId));
+    const mail = alertMail({
+      donorName: a.name,
+      siteName: deps.siteName,
+      request: { ...a.request, district: locations.districtName(a.request.districtId) ?? '' },
+      acceptUrl: base + respondPath(a.request.id, 'accept'),
+      declineUrl: base + respondPath(a.request.id, 'decline'),
+      unsubscribePageUrl: `${base}/unsubscribe?token=${token}`,
+      oneClickUnsubscribeUrl: `${base}/api/unsubscribe?token=${token}`,
+    });
+    await mailer.send({ to: a.email, ...mail, messageId: `<alert-${a.id}@blood-donation>` });
+  });
+}
+
+/** A batch of alerts to every browser of each donor; subscriptions the push service calls gone are removed. */
+export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
+  return deliver(deps, 'push', jobs, deps.push, async (push, a, locations) => {
+    const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
+    const r = a.request;
+    const payload = {
+      title: `${r.urgency === 'normal' ? '' : `${URGENCY_LABELS[r.urgency]}: `}${r.bloodGroup} blood needed`,
+      body: `${r.hospitalName}, ${locations.districtName(r.districtId) ?? ''} · ${r.donationDate} ${r.donationTime}`,
+      requestId: r.id,
+      url: respondPath(r.id),
+      tag: `request-${r.id}`,
+    };
+    for (const target of targets) {
+      // A repeat after a retry replaces the first on the device (same tag): never shown twice.
+      const result = await push.send(target, payload, 12 * 60 * 60);
+      if (result === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    }
+  });
 }
 
 /** Deliveries that failed every retry (the dead-letter queue): recorded as failed. */
