@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
 import { BLOOD_COMPONENTS } from './compatibility';
 import { DONATION_STATUSES, URGENCIES } from './donation-request-rules';
-import { ANSWERS, MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, NOTIFICATION_KINDS, OUTREACH_AREAS } from './outreach-rules';
+import { ANSWERS, MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, NOTIFICATION_KINDS, OUTREACH_AREAS, OUTREACH_MESSAGES } from './outreach-rules';
 
 export * from './outreach-rules';
 export { phoneInputSchema } from './phone-schema';
 
-const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, 'Use a time like 22:00');
+const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, OUTREACH_MESSAGES.timeFormat);
 
 /** GET /users/{email}/notification-settings answers all; PATCH takes any of them. */
 export const notificationSettingsSchema = z.object({

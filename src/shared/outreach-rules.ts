@@ -59,6 +59,7 @@ export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const OUTREACH_MESSAGES = {
+  timeFormat: 'Use a time like 22:00',
   bell: 'Notifications',
   noNotifications: 'No notifications yet',
   markAllRead: 'Mark all as read',

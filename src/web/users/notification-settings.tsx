@@ -4,16 +4,16 @@ import type { NotificationSettings } from '../../shared/notifications';
 import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import { FormAlert, TextField } from '../components/form/form-fields';
 import { Spinner } from '../components/spinner';
-import { ApiError } from '../lib/api-client';
 import { pushSupported, subscribeToPush, unsubscribeFromPush } from '../lib/push';
 import { toast } from '../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../notifications/api';
+import { failureMessage } from './form/server-errors';
 
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+const failure = failureMessage;
 
 type FormValues = Omit<NotificationSettings, 'push'>;
 
-const TIME_RULE = { validate: (v: string) => minutesOfDay(v) !== null || 'Use a time like 22:00' };
+const TIME_RULE = { validate: (v: string) => minutesOfDay(v) !== null || OUTREACH_MESSAGES.timeFormat };
 
 /**
  * Push alerts for this browser: switching on asks for permission and subscribes it, switching off
