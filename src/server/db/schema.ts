@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -78,6 +78,10 @@ export const users = pgTable(
     quietHoursStart: smallint().notNull().default(22 * 60),
     quietHoursEnd: smallint().notNull().default(7 * 60),
     maxAlertsPerWeek: smallint().notNull().default(3),
+    /** The language the user reads (issue 16): alerts and emails reach them in it. */
+    locale: text({ enum: ['en', 'bn'] }).notNull().default('en'),
+    /** Set when the owner deleted the account (issue 17): personal fields are erased, the row stays for the record. */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +119,7 @@ export const users = pgTable(
     check('users_donation_count_check', sql`${t.donationCount} >= 0`),
     check('users_quiet_hours_check', sql`${t.quietHoursStart} BETWEEN 0 AND 1439 AND ${t.quietHoursEnd} BETWEEN 0 AND 1439`),
     check('users_max_alerts_check', sql`${t.maxAlertsPerWeek} BETWEEN 0 AND 50`),
+    check('users_locale_check', sql`${t.locale} IN ('en', 'bn')`),
   ],
 );
 
@@ -246,6 +251,8 @@ export const donationRequests = pgTable(
     urgency: text({ enum: ['normal', 'urgent', 'critical'] }).notNull().default('normal'),
     /** The family's phone (+8801XXXXXXXXX): shown to the requester and to donors who pledged, nobody else. */
     contactPhone: text(),
+    /** Open reports of this request (issue 17), kept with request_reports in one transaction: at the threshold it leaves the public list and alerts. */
+    openReports: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -266,6 +273,7 @@ export const donationRequests = pgTable(
     check('donation_requests_units_check', sql`${t.unitsNeeded} BETWEEN 1 AND 10`),
     check('donation_requests_pledges_check', sql`${t.pledgeCount} BETWEEN 0 AND ${t.unitsNeeded}`),
     check('donation_requests_urgency_check', sql`${t.urgency} IN ('normal', 'urgent', 'critical')`),
+    check('donation_requests_open_reports_check', sql`${t.openReports} >= 0`),
   ],
 );
 
@@ -285,6 +293,13 @@ export const donationPledges = pgTable(
     donorName: text().notNull(),
     donorEmail: text().notNull(),
     pledgedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The `_id` of a completed donation in the donor's history (issue 17). */
+    id: uuid().notNull().defaultRandom().unique(),
+    /** The donation certificate's verification code (/verify/{code}): 122 random bits, unguessable. */
+    certificateCode: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`)
+      .unique(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.donorId] }), index('donation_pledges_donor_idx').on(t.donorId)],
 );
@@ -419,3 +434,57 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * A signed-in user's report of a fake, paid or duplicate request (issue 17): one per user and
+ * request. Open until staff resolve all of a request's open reports at once (dismiss or remove).
+ */
+export const requestReports = pgTable(
+  'request_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text({ enum: ['fake', 'paid', 'duplicate', 'other'] }).notNull(),
+    note: text(),
+    status: text({ enum: ['open', 'dismissed', 'removed'] }).notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('request_reports_one_per_user_idx').on(t.requestId, t.reporterId),
+    index('request_reports_open_idx').on(t.requestId).where(sql`${t.status} = 'open'`),
+    check('request_reports_reason_check', sql`${t.reason} IN ('fake', 'paid', 'duplicate', 'other')`),
+    check('request_reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'removed')`),
+  ],
+);
+
+/**
+ * The audit trail (issue 17): append-only. The migration adds a trigger that refuses UPDATE,
+ * DELETE and TRUNCATE, so not even the app's own role can rewrite it. Actors and targets are ids
+ * (no names or emails: a deleted account leaves no personal field behind).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: text(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    ip: text(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc().nullsFirst()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc().nullsFirst()),
+  ],
+);
