@@ -359,7 +359,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['alert', 'pledge', 'withdrawal'] }).notNull(),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation'] }).notNull(),
     /** The wave an alert went out in. */
     wave: smallint(),
     /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
@@ -372,7 +372,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     uniqueIndex('notifications_one_alert_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'alert'`),
-    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal')`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation')`),
   ],
 );
 
