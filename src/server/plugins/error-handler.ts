@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorBody, HttpError } from '../errors';
+import { requestLang, translateIssue } from '../i18n';
 
 function isFrameworkClientError(err: FastifyError): boolean {
   if (isResponseSerializationError(err) || !err.statusCode || err.statusCode < 400 || err.statusCode >= 500) return false;
@@ -23,7 +24,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'VALIDATION_ERROR',
         issues: err.validation.map((v) => ({
           path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-          message: v.message ?? 'Invalid value',
+          // zod's own default messages in the caller's language (ours are translated on the way out).
+          message: translateIssue(v.message ?? 'Invalid value', { code: v.keyword, ...v.params }, requestLang(request)),
         })),
       };
     } else if (isFrameworkClientError(err)) {

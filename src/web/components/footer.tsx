@@ -1,35 +1,35 @@
 import { Link } from 'react-router';
-import { CONTACT, FOOTER, NAV_LABELS, ROUTES, SITE_NAME, TAGLINE } from '../../shared/site';
+import { CONTACT, ROUTES } from '../../shared/site';
+import { useMessages } from '../i18n';
 import { DropIcon } from './icons';
+import { brandText, contactText, footerText, navText } from './texts';
 
-const QUICK_LINKS = [
-  { to: ROUTES.home, label: NAV_LABELS.home },
-  { to: ROUTES.donationRequests, label: NAV_LABELS.donationRequests },
-  { to: ROUTES.blog, label: NAV_LABELS.blog },
-  { to: ROUTES.searchDonors, label: NAV_LABELS.searchDonors },
-];
-
-const SERVICES = ['Urgent blood requests', 'Donor search by blood group and area', 'Donation awareness articles'];
-
-// The spec lists the services and policy entries as non-functional: they are plain text, not
-// links to nowhere, until those pages exist.
-const LEGAL = [FOOTER.termsOfUse, FOOTER.privacyPolicy, FOOTER.cookiePolicy];
+const QUICK_LINKS = [ROUTES.home, ROUTES.donationRequests, ROUTES.blog, ROUTES.searchDonors] as const;
+const QUICK_LABELS = { [ROUTES.home]: 'home', [ROUTES.donationRequests]: 'donationRequests', [ROUTES.blog]: 'blog', [ROUTES.searchDonors]: 'searchDonors' } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const FOOTER = useMessages(footerText);
+  const NAV_LABELS = useMessages(navText);
+  const brand = useMessages(brandText);
+  const contact = useMessages(contactText);
+  const SERVICES = [FOOTER.service1, FOOTER.service2, FOOTER.service3];
+  // The spec lists the services and policy entries as non-functional: they are plain text, not
+  // links to nowhere, until those pages exist.
+  const LEGAL = [FOOTER.termsOfUse, FOOTER.privacyPolicy, FOOTER.cookiePolicy];
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-6xl p-8 sm:footer-horizontal sm:p-10">
         <aside className="max-w-xs">
           <p className="flex items-center gap-2 text-lg font-bold">
             <DropIcon className="size-7 text-red-400" />
-            {SITE_NAME}
+            {brand.name}
           </p>
-          <p>{TAGLINE}</p>
+          <p>{brand.tagline}</p>
           <p>
-            {CONTACT.helplineLabel}:{' '}
+            {contact.helplineLabel}:{' '}
             <a className="link" href={`tel:${CONTACT.helplineTel}`}>
-              {CONTACT.helplineDisplay}
+              {contact.helplineDisplay}
             </a>
           </p>
         </aside>
@@ -37,9 +37,9 @@ export function Footer() {
           <h2 id="footer-quick-links" className="footer-title normal-case opacity-90">
             {FOOTER.quickLinks}
           </h2>
-          {QUICK_LINKS.map((item) => (
-            <Link key={item.to} to={item.to} className="link link-hover">
-              {item.label}
+          {QUICK_LINKS.map((to) => (
+            <Link key={to} to={to} className="link link-hover">
+              {NAV_LABELS[QUICK_LABELS[to]]}
             </Link>
           ))}
         </nav>
@@ -61,7 +61,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        © {year} {SITE_NAME}. Made for blood donors and patients across Bangladesh.
+        {FOOTER.madeFor({ year, site: brand.name })}
       </p>
     </footer>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n';
+import { locationText } from './texts';
 import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
 
 export interface LocationValue {
@@ -22,16 +24,15 @@ interface LocationSelectProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: Record<Field, string> = { division: 'Division', district: 'District', upazila: 'Upazila' };
-const DEFAULT_PLACEHOLDERS: Record<Field, string> = { division: 'Select Division', district: 'Select District', upazila: 'Select Upazila' };
 
 /** Division -> district -> upazila, each list loaded from the API when its parent is chosen. */
 export function LocationSelect({ value, onChange, onBlur, errors = {}, idPrefix = 'location', placeholders, labels, disabled, className = '' }: LocationSelectProps) {
   const divisions = useDivisions();
   const districts = useDistricts(value.division);
   const upazilas = useUpazilas(value.district);
-  const label = { ...DEFAULT_LABELS, ...labels };
-  const placeholder = { ...DEFAULT_PLACEHOLDERS, ...placeholders };
+  const t = useMessages(locationText);
+  const label = { division: t.division, district: t.district, upazila: t.upazila, ...labels };
+  const placeholder = { division: t.selectDivision, district: t.selectDistrict, upazila: t.selectUpazila, ...placeholders };
 
   const set = (field: Field, v: string) => {
     if (field === 'division') onChange({ division: v, district: '', upazila: '' }, field);

@@ -1,9 +1,12 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { NAV_LABELS, ROUTES, SITE_NAME } from '../../shared/site';
+import { ROUTES } from '../../shared/site';
+import { useMessages } from '../i18n';
 import { dashboardHomeFor } from '../layouts/dashboard-menu';
 import { type AuthUser, useAuth, useIsAdmin } from '../lib/auth';
 import { NotificationBell } from '../notifications';
 import { DropIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { brandText, navText } from './texts';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
 
@@ -12,7 +15,7 @@ interface NavItem {
   label: string;
 }
 
-function navItems(signedIn: boolean): NavItem[] {
+function navItems(signedIn: boolean, NAV_LABELS: { home: string; donationRequests: string; blog: string; funding: string; searchDonors: string }): NavItem[] {
   return [
     { to: ROUTES.home, label: NAV_LABELS.home },
     { to: ROUTES.donationRequests, label: NAV_LABELS.donationRequests },
@@ -37,6 +40,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
 
 /** Below the lg breakpoint the links fold into this menu; below sm it also holds Login/Register. */
 function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }) {
+  const NAV_LABELS = useMessages(navText);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   return (
     <div ref={containerRef} className="relative lg:hidden">
@@ -44,7 +48,7 @@ function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }
         ref={buttonRef}
         type="button"
         className="btn btn-ghost btn-square"
-        aria-label="Menu"
+        aria-label={NAV_LABELS.menu}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={toggle}
@@ -81,13 +85,14 @@ function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) 
   const { isAdmin } = useIsAdmin();
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  const NAV_LABELS = useMessages(navText);
   return (
     <div ref={containerRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
         className="btn btn-ghost btn-circle avatar"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={NAV_LABELS.accountMenu({ name: user.name })}
         aria-expanded={open}
         aria-controls="user-menu"
         onClick={toggle}
@@ -123,15 +128,17 @@ function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) 
 export function Navbar() {
   const { user, loading, logout } = useAuth();
   const navigate = useNavigate();
-  const items = navItems(user !== null);
+  const NAV_LABELS = useMessages(navText);
+  const brand = useMessages(brandText);
+  const items = navItems(user !== null, NAV_LABELS);
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
-      <nav aria-label="Main" className="navbar mx-auto min-h-14 max-w-6xl gap-1 px-2 sm:px-4">
+      <nav aria-label={NAV_LABELS.main} className="navbar mx-auto min-h-14 max-w-6xl gap-1 px-2 sm:px-4">
         <div className="navbar-start gap-1">
           <MobileMenu items={items} signedIn={user !== null} />
           <Link to={ROUTES.home} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
             <DropIcon className="size-6 text-primary" />
-            <span>{SITE_NAME}</span>
+            <span>{brand.name}</span>
           </Link>
         </div>
         <div className="navbar-center hidden lg:flex">
@@ -140,9 +147,10 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-1">
+          <LanguageSwitch />
           <ThemeToggle />
           {loading ? (
-            <span className="loading loading-spinner loading-sm" aria-label="Loading account" />
+            <span className="loading loading-spinner loading-sm" aria-label={NAV_LABELS.loadingAccount} />
           ) : user ? (
             <>
               <NotificationBell />

@@ -1,8 +1,12 @@
+import { useMessages } from '../i18n';
+import { commonText, pagesText } from './texts';
 import { Link } from 'react-router';
-import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { ROUTES } from '../../shared/site';
 import { PageTitle } from './page-title';
 
 export function NotFoundPage() {
+  const PAGE_HEADINGS = useMessages(pagesText);
+  const t = useMessages(commonText);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <PageTitle title={PAGE_HEADINGS.notFound} />
@@ -11,11 +15,10 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{PAGE_HEADINGS.notFound}</h1>
       <p className="mt-3 text-base-content/80">
-        The page you are looking for does not exist or has moved. Check the address, or start again
-        from the home page.
+        {t.notFoundText}
       </p>
       <Link to={ROUTES.home} className="btn btn-primary mt-8">
-        Go to the home page
+        {t.goHome}
       </Link>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n';
+import { commonText } from './texts';
 interface PaginationProps {
   page: number;
   pageSize: number;
@@ -8,19 +10,20 @@ interface PaginationProps {
 }
 
 /** Previous / page x of y / next; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+  const t = useMessages(commonText);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-center gap-2">
+    <nav aria-label={label ?? t.pages} className="mt-4 flex items-center justify-center gap-2">
       <button type="button" className="btn btn-sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-        Previous
+        {t.previous}
       </button>
       <span className="text-sm" aria-live="polite">
-        Page {page} of {pages}
+        {t.pageOf({ page, pages })}
       </span>
       <button type="button" className="btn btn-sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
-        Next
+        {t.next}
       </button>
     </nav>
   );

@@ -1,5 +1,7 @@
+import { useMessages } from '../i18n';
+import { commonText, pagesText } from './texts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { ROUTES } from '../../shared/site';
 import { NotFoundPage } from './not-found-page';
 import { PageTitle } from './page-title';
 
@@ -16,6 +18,8 @@ interface RouteErrorProps {
 /** The `errorElement` of the routes: a crash in a page or its loader lands here. */
 export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
+  const PAGE_HEADINGS = useMessages(pagesText);
+  const t = useMessages(commonText);
   const content =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <NotFoundPage />
@@ -25,15 +29,15 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
         <h1 className="text-3xl font-bold">{PAGE_HEADINGS.error}</h1>
         <p className="mt-3 text-base-content/80">
           {isChunkLoadError(error)
-            ? 'A new version of the site is available. Reload the page to continue.'
-            : 'This page ran into a problem. Reloading often helps; if it keeps happening, please try again later.'}
+            ? t.newVersion
+            : t.crashed}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload the page
+            {t.reload}
           </button>
           <Link to={ROUTES.home} className="btn btn-outline" reloadDocument={standalone}>
-            Go to the home page
+            {t.goHome}
           </Link>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n';
+import { commonText } from './texts';
 interface SpinnerProps {
   /** Read by screen readers; the spinner itself is decorative. */
   label?: string;
@@ -5,11 +7,12 @@ interface SpinnerProps {
   fullScreen?: boolean;
 }
 
-export function Spinner({ label = 'Loading…', fullScreen = false }: SpinnerProps) {
+export function Spinner({ label, fullScreen = false }: SpinnerProps) {
+  const t = useMessages(commonText);
   return (
     <div role="status" className={`flex items-center justify-center p-8 ${fullScreen ? 'min-h-dvh' : ''}`}>
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t.loading}</span>
     </div>
   );
 }

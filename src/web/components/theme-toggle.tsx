@@ -1,6 +1,7 @@
-import { THEME_TOGGLE_LABEL } from '../../shared/site';
+import { useMessages } from '../i18n';
 import { toggleTheme, useTheme } from '../lib/theme';
 import { MoonIcon, SunIcon } from './icons';
+import { navText } from './texts';
 
 interface ThemeToggleProps {
   className?: string;
@@ -12,13 +13,14 @@ interface ThemeToggleProps {
  */
 export function ThemeToggle({ className = '' }: ThemeToggleProps) {
   const dark = useTheme() === 'dark';
+  const t = useMessages(navText);
   return (
     <button
       type="button"
       role="switch"
       aria-checked={dark}
-      aria-label={THEME_TOGGLE_LABEL}
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={t.themeToggle}
+      title={dark ? t.toLight : t.toDark}
       onClick={toggleTheme}
       // daisyUI paints a checked button as active; the icon already shows the state.
       className={`btn btn-ghost btn-circle aria-checked:not-hover:border-transparent aria-checked:not-hover:bg-transparent ${className}`}

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT } from '../../shared/site';
 import { PhoneIcon } from '../components/icons';
+import { contactText } from '../components/texts';
+import { useMessages } from '../i18n';
 
 export function ContactSection() {
   const [submitted, setSubmitted] = useState(false);
+  const t = useMessages(contactText);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The spec gives the form no behaviour; say so instead of pretending a message was sent.
@@ -16,21 +19,19 @@ export function ContactSection() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <h2 id="contact-heading" className="text-2xl font-bold sm:text-3xl">
-            {CONTACT.heading}
+            {t.heading}
           </h2>
           <p className="mt-4 text-base-content/80">
-            Questions about donating, a request you posted, or working with us as a hospital, blood
-            bank, school or youth club? Send us a message. If a patient needs blood now, call the
-            helpline instead.
+            {t.intro}
           </p>
           <div className="mt-6 flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-content">
               <PhoneIcon className="size-6" />
             </span>
             <div>
-              <p className="text-sm font-medium text-base-content/80">{CONTACT.helplineLabel}</p>
+              <p className="text-sm font-medium text-base-content/80">{t.helplineLabel}</p>
               <a href={`tel:${CONTACT.helplineTel}`} className="link link-hover text-xl font-bold">
-                {CONTACT.helplineDisplay}
+                {t.helplineDisplay}
               </a>
             </div>
           </div>
@@ -40,27 +41,27 @@ export function ContactSection() {
           <div className="card-body gap-4">
             <div>
               <label htmlFor="contact-name" className="mb-1 block font-medium">
-                {CONTACT.nameLabel}
+                {t.nameLabel}
               </label>
               <input id="contact-name" name="name" type="text" autoComplete="name" required className="input w-full border-base-content/40" />
             </div>
             <div>
               <label htmlFor="contact-email" className="mb-1 block font-medium">
-                {CONTACT.emailLabel}
+                {t.emailLabel}
               </label>
               <input id="contact-email" name="email" type="email" autoComplete="email" required className="input w-full border-base-content/40" />
             </div>
             <div>
               <label htmlFor="contact-message" className="mb-1 block font-medium">
-                {CONTACT.messageLabel}
+                {t.messageLabel}
               </label>
               <textarea id="contact-message" name="message" rows={5} required className="textarea w-full border-base-content/40" />
             </div>
             <button type="submit" className="btn btn-primary self-start">
-              {CONTACT.submit}
+              {t.submit}
             </button>
             <p role="status" className="text-sm text-base-content/80">
-              {submitted ? CONTACT.sentNote : ''}
+              {submitted ? t.sentNote : ''}
             </p>
           </div>
         </form>

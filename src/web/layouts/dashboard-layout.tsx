@@ -1,7 +1,9 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { SITE_NAME } from '../../shared/site';
 import { DropIcon, MenuIcon } from '../components/icons';
+import { LanguageSwitch } from '../components/language-switch';
+import { brandText, dashboardText, menuText } from '../components/texts';
 import { ThemeToggle } from '../components/theme-toggle';
+import { useMessages } from '../i18n';
 import { useDisclosure } from '../components/use-disclosure';
 import { useAuth, useIsAdmin } from '../lib/auth';
 import { NotificationBell } from '../notifications';
@@ -13,23 +15,25 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
   const { isAdmin } = useIsAdmin();
   const navigate = useNavigate();
+  const t = useMessages(dashboardText);
+  const labels = useMessages(menuText);
   if (!user) return null;
   return (
     <ul className="menu w-full gap-1" onClick={onNavigate}>
       {menuFor(user, isAdmin).map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={linkClass}>
-            {item.label}
+            {labels[item.to] ?? item.label}
           </NavLink>
         </li>
       ))}
-      <li className="menu-title mt-4 text-base-content/80">Site</li>
+      <li className="menu-title mt-4 text-base-content/80">{t.site}</li>
       <li>
-        <Link to="/">Back to the site</Link>
+        <Link to="/">{t.backToSite}</Link>
       </li>
       <li>
         <button type="button" onClick={() => void logout().then(() => navigate('/'))}>
-          Logout
+          {t.logout}
         </button>
       </li>
     </ul>
@@ -38,10 +42,11 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Small screens: the menu folds into a dropdown under the top bar. */
 function MobileMenu() {
+  const t = useMessages(dashboardText);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   return (
     <div ref={containerRef} className="relative lg:hidden">
-      <button ref={buttonRef} type="button" className="btn btn-ghost btn-square" aria-label="Dashboard menu" aria-expanded={open} aria-controls="dashboard-menu" onClick={toggle}>
+      <button ref={buttonRef} type="button" className="btn btn-ghost btn-square" aria-label={t.dashboardMenu} aria-expanded={open} aria-controls="dashboard-menu" onClick={toggle}>
         <MenuIcon />
       </button>
       <div id="dashboard-menu" hidden={!open} className="absolute left-0 z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
@@ -53,19 +58,24 @@ function MobileMenu() {
 
 /** The dashboard (spec section 2): a sidebar on large screens (6-column grid), a dropdown on small ones. */
 export function DashboardLayout() {
+  const t = useMessages(dashboardText);
+  const brand = useMessages(brandText);
   return (
     <div className="min-h-dvh bg-base-200/40 lg:grid lg:grid-cols-6">
-      <aside className="hidden border-r border-base-300 bg-base-100 lg:col-span-1 lg:block" aria-label="Dashboard">
+      <aside className="hidden border-r border-base-300 bg-base-100 lg:col-span-1 lg:block" aria-label={t.dashboard}>
         <div className="sticky top-0 p-4">
           <div className="mb-4 flex items-center justify-between gap-2">
             <Link to="/" className="flex items-center gap-2 text-lg font-bold">
               <DropIcon className="size-6 text-primary" />
-              {SITE_NAME}
+              {brand.name}
             </Link>
             <NotificationBell />
           </div>
-          <ThemeToggle />
-          <nav className="mt-4" aria-label="Dashboard menu">
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <LanguageSwitch />
+          </div>
+          <nav className="mt-4" aria-label={t.dashboardMenu}>
             <Menu />
           </nav>
         </div>
@@ -75,10 +85,11 @@ export function DashboardLayout() {
           <MobileMenu />
           <Link to="/" className="flex items-center gap-2 font-bold">
             <DropIcon className="size-5 text-primary" />
-            {SITE_NAME}
+            {brand.name}
           </Link>
           <div className="flex items-center gap-1">
             <NotificationBell />
+            <LanguageSwitch />
             <ThemeToggle />
           </div>
         </header>

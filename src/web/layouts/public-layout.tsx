@@ -1,3 +1,5 @@
+import { navText } from '../components/texts';
+import { useMessages } from '../i18n';
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../components/footer';
@@ -17,10 +19,11 @@ function NavigationProgress() {
 }
 
 export function PublicLayout() {
+  const nav = useMessages(navText);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" onClick={skipToContent} className="skip-link btn btn-primary btn-sm">
-        Skip to content
+        {nav.skipToContent}
       </a>
       <Navbar />
       <NavigationProgress />

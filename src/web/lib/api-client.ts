@@ -100,12 +100,19 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
   return new ApiError(status, message, `HTTP_${status}`);
 }
 
+/** The language the server answers errors in (`Accept-Language`); the language store keeps it (src/web/i18n/lang.ts). */
+let language = 'en';
+export const setApiLanguage = (code: string) => {
+  language = code;
+};
+
 export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
   const baseUrl = clientOptions.baseUrl ?? '/api';
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
+      'Accept-Language': language,
       ...clientOptions.getHeaders?.(),
       ...options.headers,
     };

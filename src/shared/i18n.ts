@@ -1,0 +1,44 @@
+// The two languages of the app (issue 16) and how a language is chosen, for the web (which stores
+// the choice) and the server (which answers errors and sends alerts in it). Zod-free: the main
+// bundle loads it.
+
+export const LANGS = ['en', 'bn'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const DEFAULT_LANG: Lang = 'en';
+export const LANG_STORAGE_KEY = 'lang';
+
+export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'bn';
+
+/** The language switch shows the language it switches to, in that language. */
+export const LANG_SWITCH_LABEL: Record<Lang, string> = { en: 'বাংলা', bn: 'English' };
+
+/** The `Intl` locale of each language: Bangla digits and month names in Bangla mode. */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+const primary = (tag: string) => tag.trim().toLowerCase().split('-')[0];
+
+/** Bangla when `bn` comes before `en` in the user's preferred languages, else English. */
+export function langFromPreferences(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    const code = primary(tag);
+    if (code === 'bn') return 'bn';
+    if (code === 'en') return 'en';
+  }
+  return DEFAULT_LANG;
+}
+
+/** The same rule over an `Accept-Language` header, by its q-values (RFC 9110 §12.5.4). */
+export function langFromAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return langFromPreferences(ranked.map((entry) => entry.tag));
+}

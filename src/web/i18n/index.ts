@@ -1,0 +1,76 @@
+import { createI18n, strings, transform, type ComponentsJSON, type TranslationJSON } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import type { Lang } from '../../shared/i18n';
+import { pageModulesFor } from '../../shared/routes';
+import { lang } from './lang';
+
+// Texts of the web app in both languages (issue 16, decision 040): @nanostores/i18n. English is
+// the base language: each component's English texts are the constants the specification's texts
+// live in, bundled with the code that shows them. Bangla catalogues are one module per prefix
+// (`bn/<prefix>.ts` holds every component named `<prefix>/...`), loaded only when Bangla is on and
+// a component of that prefix is shown: an English visit loads no Bangla text.
+
+export { lang, setLang } from './lang';
+
+const catalogues = import.meta.glob<{ default: ComponentsJSON }>('./bn/*.ts');
+
+async function loadBangla(components: string[]): Promise<ComponentsJSON> {
+  const prefixes = [...new Set(components.map((name) => name.split('/')[0]))];
+  const loaded = await Promise.all(
+    prefixes.map((prefix) => catalogues[`./bn/${prefix}.ts`]?.().then((m) => m.default) ?? Promise.resolve({})),
+  );
+  return Object.assign({}, ...loaded) as ComponentsJSON;
+}
+
+export const i18n = createI18n<Lang, 'en'>(lang, {
+  baseLocale: 'en',
+  get: (code, components) => (code === 'bn' ? loadBangla(components) : Promise.resolve({})),
+});
+
+/**
+ * Before the first render in Bangla mode: the frame's catalogue and the first page's, so the
+ * page never flashes English. Prefixes are the web folders of the page's modules.
+ */
+export async function preloadLanguage(pathname: string): Promise<void> {
+  if (lang.get() !== 'bn') return;
+  const prefixes = ['site', ...pageModulesFor(pathname).map((module) => module.split('/')[0]!)];
+  try {
+    const loaded = await loadBangla(prefixes.map((prefix) => `${prefix}/`));
+    // The cache is by language, then component (the library's type says otherwise).
+    const cache = i18n.cache as unknown as Record<Lang, ComponentsJSON | undefined>;
+    cache.bn = { ...cache.bn, ...loaded };
+  } catch {
+    // Offline or a stale deploy: render in English; the catalogues load again when shown.
+  }
+}
+
+/** The texts of a component, re-rendered when the language changes. */
+export const useMessages = useStore;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const localeOf = (code: string) => (code === 'bn' ? 'bn-BD' : 'en-GB');
+
+/** A number in the language's digits ("১২" in Bangla). */
+export function formatNumber(value: number, code: string = lang.get()): string {
+  const locale = localeOf(code);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/**
+ * Plural forms by the language's plural rules, `{count}` in its digits:
+ * `plural({ one: '{count} request is waiting.', other: '{count} requests are waiting.' })`.
+ */
+export const plural = transform((code, translation: TranslationJSON, count: number) => {
+  const forms = translation as Record<string, string>;
+  const form = new Intl.PluralRules(localeOf(code)).select(count);
+  return strings(forms[form] ?? forms.other ?? '', (text) => text.replaceAll('{count}', formatNumber(count, code)));
+}) as unknown as <Forms extends { one: string; other: string }>(forms: Forms) => (count: number) => string;
+
+const show = (value: string | number | undefined, code: string) => (typeof value === 'number' ? formatNumber(value, code) : String(value));
+
+/** A text with `{name}` placeholders (numbers shown in the language's digits): `fill('Page {page} of {pages}')({ page, pages })`. */
+export const fill = transform((code, translation: TranslationJSON, values: Record<string, string | number>) =>
+  strings(translation, (text) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? show(values[key], code) : whole))),
+) as unknown as (text: string) => (values: Record<string, string | number>) => string;

@@ -1,0 +1,43 @@
+import { atom } from 'nanostores';
+import { setApiLanguage } from '../lib/api-client';
+import { INTL_LOCALE, isLang, type Lang, LANG_STORAGE_KEY, langFromPreferences } from '../../shared/i18n';
+
+// The one source of truth for the language (issue 16), like lib/theme.ts for the theme: the
+// stored choice (localStorage `lang`) wins; with none, the browser's languages decide. <html lang>
+// follows it; another tab's choice is followed too.
+
+function storedLang(): Lang | null {
+  try {
+    const value = window.localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const browserLang = (): Lang => langFromPreferences(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+
+/** The current language. */
+export const lang = atom<Lang>(storedLang() ?? browserLang());
+
+lang.subscribe((value) => {
+  document.documentElement.lang = value;
+  setApiLanguage(value);
+  if (value === 'bn') void import('./bangla-font.css');
+});
+
+export function setLang(value: Lang): void {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, value);
+  } catch {
+    // Storage blocked: still switch for this page view.
+  }
+  lang.set(value);
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === LANG_STORAGE_KEY || event.key === null) lang.set(storedLang() ?? browserLang());
+});
+
+/** The `Intl` locale of the current language (`bn-BD` gives Bangla digits and month names). */
+export const intlLocale = () => INTL_LOCALE[lang.get()];
