@@ -60,6 +60,9 @@ const appImportsFeatures = {
   message: 'app.ts and main.ts import the features: take AppDeps (and createDeps) from deps.ts (decision 028).',
 };
 
+/** Web folders whose components take every text from the catalogues (issue 16). */
+const I18N_DONE = ['components', 'layouts', 'home', 'i18n'];
+
 export default tseslint.config(
   { ignores: ['.tmp-shots/', 'dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'scratch/', 'screenshots/'] },
   js.configs.recommended,
@@ -80,6 +83,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The SPA never reaches into the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web must not import server code' }] }],
+    },
+  },
+  {
+    // Issue 16: no hard-coded user-facing text in a component, so nothing escapes the catalogues.
+    // Texts come from a feature's texts.ts (English, from src/shared's constants) and its Bangla
+    // catalogue in src/web/i18n/bn/. Folders join this list as they are translated.
+    files: I18N_DONE.map((folder) => `src/web/${folder}/**/*.tsx`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: 'user-facing text belongs in the texts catalogue (src/web/i18n, issue 16)' },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]{2}/]',
+          message: 'user-facing text belongs in the texts catalogue (src/web/i18n, issue 16)',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]',
+          message: 'user-facing text belongs in the texts catalogue (src/web/i18n, issue 16)',
+        },
+      ],
     },
   },
   {

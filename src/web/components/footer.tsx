@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT, ROUTES } from '../../shared/site';
-import { useMessages } from '../i18n';
+import { formatYear, useMessages } from '../i18n';
 import { DropIcon } from './icons';
 import { brandText, contactText, footerText, navText } from './texts';
 
@@ -61,7 +61,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">
-        {FOOTER.madeFor({ year, site: brand.name })}
+        {FOOTER.madeFor({ year: formatYear(year), site: brand.name })}
       </p>
     </footer>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n';
+import { commonText } from './texts';
 import type { Ref, RefObject } from 'react';
 
 /** A modal form's buttons: Cancel closes the dialog; the submit button shows a spinner and waits while `busy`. */
@@ -12,10 +14,11 @@ export function ModalActions({
   busy: boolean;
   submitRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useMessages(commonText);
   return (
     <div className="modal-action">
       <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-        Cancel
+        {t.cancel}
       </button>
       <button ref={submitRef} type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
@@ -27,10 +30,11 @@ export function ModalActions({
 
 /** After a modal's box: a click outside the box closes the dialog (Escape does too). */
 export function ModalBackdrop() {
+  const t = useMessages(commonText);
   return (
     <form method="dialog" className="modal-backdrop">
       <button type="submit" tabIndex={-1}>
-        Close
+        {t.close}
       </button>
     </form>
   );

@@ -82,6 +82,9 @@ export const SITE_TEXTS = {
     crashed: 'This page ran into a problem. Reloading often helps; if it keeps happening, please try again later.',
     reload: 'Reload the page',
     titleSuffix: fill('{title} | {site}'),
+    cancel: 'Cancel',
+    close: 'Close',
+    picturePreview: 'Chosen picture preview',
   },
   'site/location': {
     division: 'Division',

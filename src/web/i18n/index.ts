@@ -68,6 +68,9 @@ export const plural = transform((code, translation: TranslationJSON, count: numb
   return strings(forms[form] ?? forms.other ?? '', (text) => text.replaceAll('{count}', formatNumber(count, code)));
 }) as unknown as <Forms extends { one: string; other: string }>(forms: Forms) => (count: number) => string;
 
+/** A year, in the language's digits and without grouping ("২০২৬"). */
+export const formatYear = (year: number, code: string = lang.get()) => new Intl.NumberFormat(localeOf(code), { useGrouping: false }).format(year);
+
 const show = (value: string | number | undefined, code: string) => (typeof value === 'number' ? formatNumber(value, code) : String(value));
 
 /** A text with `{name}` placeholders (numbers shown in the language's digits): `fill('Page {page} of {pages}')({ page, pages })`. */

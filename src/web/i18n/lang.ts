@@ -15,12 +15,17 @@ function storedLang(): Lang | null {
   }
 }
 
-const browserLang = (): Lang => langFromPreferences(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+const browserLang = (): Lang =>
+  typeof navigator === 'undefined' ? 'en' : langFromPreferences(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+
+// Outside a browser (the catalogue tests) there is no document to follow the language.
+const inBrowser = typeof document !== 'undefined';
 
 /** The current language. */
 export const lang = atom<Lang>(storedLang() ?? browserLang());
 
 lang.subscribe((value) => {
+  if (!inBrowser) return;
   document.documentElement.lang = value;
   setApiLanguage(value);
   if (value === 'bn') void import('./bangla-font.css');
@@ -35,7 +40,7 @@ export function setLang(value: Lang): void {
   lang.set(value);
 }
 
-window.addEventListener('storage', (event) => {
+if (inBrowser) window.addEventListener('storage', (event) => {
   if (event.key === LANG_STORAGE_KEY || event.key === null) lang.set(storedLang() ?? browserLang());
 });
 

@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n';
+import { commonText } from '../texts';
 import { useEffect, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
 import { ENDPOINTS } from '../../../shared/endpoints';
@@ -33,13 +35,14 @@ interface ImagePickerProps {
  */
 export function ImagePicker({ label, currentUrl, onChange, onBlur, error, round = false }: ImagePickerProps) {
   const id = useId();
+  const t = useMessages(commonText);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? currentUrl ?? null;
   return (
     <div className="flex items-center gap-4">
       <div className={`size-20 shrink-0 overflow-hidden bg-base-300 ${round ? 'rounded-full' : 'rounded-box'}`}>
-        {shown ? <img src={shown} alt="Chosen picture preview" className="size-full object-cover" /> : null}
+        {shown ? <img src={shown} alt={t.picturePreview} className="size-full object-cover" /> : null}
       </div>
       <div className="form-control w-full">
         <label htmlFor={id} className="label mb-1 text-sm font-medium whitespace-normal text-base-content">

@@ -38,6 +38,8 @@ export default {
     '/dashboard/profile': 'প্রোফাইল',
     '/dashboard/myDonationRequests': 'আমার অনুরোধ',
     '/dashboard/createDonationReq': 'অনুরোধ করুন',
+    '/dashboard/reports': 'অভিযোগ',
+    '/dashboard/audit': 'অডিট লগ',
   },
   'site/dashboard': {
     dashboard: 'ড্যাশবোর্ড',
@@ -114,6 +116,9 @@ export default {
     crashed: 'পাতাটিতে একটি সমস্যা হয়েছে। আবার লোড করলে প্রায়ই ঠিক হয়ে যায়; বারবার হলে একটু পরে আবার চেষ্টা করুন।',
     reload: 'পাতাটি আবার লোড করুন',
     titleSuffix: '{title} | {site}',
+    cancel: 'বাতিল',
+    close: 'বন্ধ করুন',
+    picturePreview: 'বাছাই করা ছবির প্রিভিউ',
   },
   'site/location': {
     division: 'বিভাগ',
