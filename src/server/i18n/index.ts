@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
 import type { ErrorBody } from '../errors';
-import { EXACT_BN, PATTERNS_BN } from './messages-bn';
+import { messageInBangla } from '../../shared/messages-bn';
 
 // The API in the caller's language (issue 16): error messages follow Accept-Language (the web
 // client sends the current language); the `code` field is the same in both.
@@ -12,14 +12,7 @@ export const requestLang = (request: FastifyRequest): Lang => langFromAcceptLang
 
 /** An English message of the API in `lang`; a message without a translation stays English. */
 export function translateMessage(message: string, lang: Lang): string {
-  if (lang === 'en') return message;
-  const exact = EXACT_BN[message];
-  if (exact !== undefined) return exact;
-  for (const [pattern, bangla] of PATTERNS_BN) {
-    const match = pattern.exec(message);
-    if (match) return bangla(...match.slice(1));
-  }
-  return message;
+  return lang === 'en' ? message : messageInBangla(message);
 }
 
 /** Whether a message has a Bangla text (the catalogue test asks this of every message the server can send). */

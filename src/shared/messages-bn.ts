@@ -1,15 +1,16 @@
-import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from '../../shared/blogs';
-import { DONATION_MESSAGES, MAX_UNITS } from '../../shared/donation-request-rules';
-import { FUNDING_MESSAGES } from '../../shared/funding';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { PHONE_MESSAGES } from '../../shared/phone';
-import { SEARCH_MESSAGES } from '../../shared/search-rules';
-import { USER_MESSAGES } from '../../shared/user-rules';
+import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from './blogs';
+import { DONATION_MESSAGES, MAX_UNITS } from './donation-request-rules';
+import { FUNDING_MESSAGES } from './funding';
+import { OUTREACH_MESSAGES } from './outreach-rules';
+import { PHONE_MESSAGES } from './phone';
+import { SEARCH_MESSAGES } from './search-rules';
+import { USER_MESSAGES } from './user-rules';
 
-// The API's messages in Bangla (issue 16): `message` (and each issue's) in the one error shape, for
-// callers whose Accept-Language puts Bangla first. Keyed by the English text, so a message is
-// written once, in English, where it is raised; src/server/i18n/messages.test.ts fails when a
-// message the server can send has no entry here. Terms follow docs/glossary.md.
+// The API's and the forms' messages in Bangla (issue 16): `message` (and each issue's) in the one
+// error shape, for callers whose Accept-Language puts Bangla first, and the same schemas' messages
+// under a form's fields. Keyed by the English text, so a message is written once, in English, where
+// it is raised; src/server/i18n/messages.test.ts fails when a message the server can send has no
+// entry here. The web loads this module only in Bangla mode. Terms follow docs/glossary.md.
 
 const bnNumber = new Intl.NumberFormat('bn-BD');
 const n = (value: number) => bnNumber.format(value);
@@ -163,5 +164,16 @@ export const PATTERNS_BN: [RegExp, (...groups: string[]) => string][] = [
   ],
   [/^Route (\w+) (.+) not found$/, (method, path) => `${method} ${path} ঠিকানাটি পাওয়া যায়নি`],
 ];
+
+/** An English message in Bangla; one without a translation stays English. */
+export function messageInBangla(message: string): string {
+  const exact = EXACT_BN[message];
+  if (exact !== undefined) return exact;
+  for (const [pattern, bangla] of PATTERNS_BN) {
+    const match = pattern.exec(message);
+    if (match) return bangla(...match.slice(1));
+  }
+  return message;
+}
 
 const ROLE_BN: Record<string, string> = { admin: 'অ্যাডমিন', volunteer: 'স্বেচ্ছাসেবক', donner: 'রক্তদাতা' };
