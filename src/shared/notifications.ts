@@ -1,6 +1,7 @@
 // Outreach and notifications (issue 15): the API's shapes. Rules and texts are in outreach-rules.ts.
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
+import { LANGS } from './i18n';
 import { BLOOD_COMPONENTS } from './compatibility';
 import { DONATION_STATUSES, URGENCIES } from './donation-request-rules';
 import { ANSWERS, MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, NOTIFICATION_KINDS, OUTREACH_AREAS, OUTREACH_MESSAGES } from './outreach-rules';
@@ -17,6 +18,8 @@ export const notificationSettingsSchema = z.object({
   quietHoursStart: hhmm,
   quietHoursEnd: hhmm,
   maxPerWeek: z.number().int().min(0).max(MAX_ALERTS_PER_WEEK_LIMIT, `At most ${MAX_ALERTS_PER_WEEK_LIMIT}`),
+  /** The language alerts and emails reach the user in (issue 16); the web keeps it in step with the switch. */
+  language: z.enum(LANGS),
 });
 export const notificationSettingsPatchSchema = notificationSettingsSchema.partial().strict();
 export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;

@@ -1,6 +1,7 @@
 // Outreach rules (issue 15), zod-free so the web and the server read the same table.
 
 import type { Urgency } from './donation-request-rules';
+import type { Lang } from './i18n';
 
 /** A donor's alert settings; the defaults are what a new account has. */
 export interface NotificationSettings {
@@ -11,6 +12,8 @@ export interface NotificationSettings {
   quietHoursEnd: string;
   /** At most this many request alerts in any 7 days (0 turns alerts off). */
   maxPerWeek: number;
+  /** The language alerts and emails are written in (issue 16). */
+  language: Lang;
 }
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
@@ -19,6 +22,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   quietHoursStart: '22:00',
   quietHoursEnd: '07:00',
   maxPerWeek: 3,
+  language: 'en',
 };
 
 export const MAX_ALERTS_PER_WEEK_LIMIT = 50;
@@ -55,7 +59,7 @@ export type Answer = (typeof ANSWERS)[number];
 export const OUTREACH_AREAS = ['none', 'upazila', 'district', 'nearby', 'far'] as const;
 export type OutreachArea = (typeof OUTREACH_AREAS)[number];
 
-export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal'] as const;
+export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const OUTREACH_MESSAGES = {

@@ -69,12 +69,13 @@ export async function markAllRead(db: Db, actor: CurrentUser): Promise<number> {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | 'quietHoursStart' | 'quietHoursEnd' | 'maxAlertsPerWeek'>): NotificationSettings => ({
+export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | 'quietHoursStart' | 'quietHoursEnd' | 'maxAlertsPerWeek' | 'locale'>): NotificationSettings => ({
   email: u.notifyEmail,
   push: u.notifyPush,
   quietHoursStart: hhmm(u.quietHoursStart),
   quietHoursEnd: hhmm(u.quietHoursEnd),
   maxPerWeek: u.maxAlertsPerWeek,
+  language: u.locale,
 });
 
 /** The owner only: the settings are theirs (staff included, nobody reads another's). */
@@ -93,6 +94,7 @@ export async function updateSettings(db: Db, actor: CurrentUser, email: string, 
       ...(patch.quietHoursStart !== undefined && { quietHoursStart: minutesOfDay(patch.quietHoursStart)! }),
       ...(patch.quietHoursEnd !== undefined && { quietHoursEnd: minutesOfDay(patch.quietHoursEnd)! }),
       ...(patch.maxPerWeek !== undefined && { maxAlertsPerWeek: patch.maxPerWeek }),
+      ...(patch.language !== undefined && { locale: patch.language }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, actor.id))

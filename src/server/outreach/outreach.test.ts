@@ -247,8 +247,12 @@ describe('notifications and settings', () => {
   it('lets the owner only read and change the settings, and refuses bad values', async () => {
     const owner = await registerUser(app);
     const url = `/api/users/${encodeURIComponent(owner.email)}/notification-settings`;
-    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3 });
+    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3, language: 'en' });
     expect((await inject('PATCH', url, owner, { quietHoursStart: '23:30', maxPerWeek: 5 })).json()).toMatchObject({ quietHoursStart: '23:30', maxPerWeek: 5 });
+    // Issue 16: the account remembers its language, so alerts reach the user in it.
+    expect((await inject('PATCH', url, owner, { language: 'bn' })).json()).toMatchObject({ language: 'bn', maxPerWeek: 5 });
+    expect((await inject('PATCH', url, owner, { language: 'fr' })).statusCode).toBe(400);
+    expect((await inject('GET', url, owner)).json()).toMatchObject({ language: 'bn' });
     expect((await inject('GET', url, owner)).json()).toMatchObject({ quietHoursStart: '23:30', quietHoursEnd: '07:00', maxPerWeek: 5 });
     expect((await inject('PATCH', url, owner, { quietHoursStart: '25:00' })).statusCode).toBe(400);
     expect((await inject('PATCH', url, owner, { maxPerWeek: -1 })).statusCode).toBe(400);

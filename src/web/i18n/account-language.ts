@@ -1,0 +1,27 @@
+import { ENDPOINTS } from '../../shared/endpoints';
+import { secureApi } from '../lib/api-client';
+import { lang } from './lang';
+
+// A signed-in user's language is remembered on their account (issue 16), so alerts and emails
+// reach them in it. The device's choice wins: after sign-in, and after each switch, it is saved
+// once per account and language (a local note avoids a call on every page load).
+
+const noteKey = (email: string) => `lang-saved:${email}`;
+
+function save(email: string): void {
+  const value = lang.get();
+  try {
+    if (localStorage.getItem(noteKey(email)) === value) return;
+  } catch {
+    return;
+  }
+  secureApi
+    .call(ENDPOINTS.updateNotificationSettings, { args: { email }, body: { language: value } })
+    .then(() => localStorage.setItem(noteKey(email), value))
+    .catch(() => {
+      // A blocked account cannot write; offline: tried again at the next switch or sign-in.
+    });
+}
+
+/** Keeps the account's language in step with the switch while `email` is signed in; returns the unsubscribe. */
+export const followAccountLanguage = (email: string) => lang.subscribe(() => save(email));
