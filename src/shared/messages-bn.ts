@@ -66,6 +66,8 @@ export const EXACT_BN: Record<string, string> = {
   [USER_MESSAGES.invalidCredentials]: 'ইমেইল অথবা পাসওয়ার্ড সঠিক নয়',
   [USER_MESSAGES.lastDonationInFuture]: 'শেষ রক্তদানের তারিখ একটি সত্যিকারের দিন হতে হবে, আজ বা তার আগের',
   [USER_MESSAGES.lastAdmin]: 'ইনিই শেষ সক্রিয় অ্যাডমিন: আগে আরেকজনকে অ্যাডমিন করুন।',
+  // The account forms' own failure (src/web/users/form/server-errors.ts), when the server gave no message
+  'Something went wrong. Please try again.': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   // Locations
   'No division with this id': 'এই আইডিতে কোনো বিভাগ নেই',
   'A division id': 'একটি বিভাগের আইডি দিন',
@@ -139,6 +141,9 @@ export const EXACT_BN: Record<string, string> = {
   'Answer accept or decline': 'হ্যাঁ অথবা না উত্তর দিন',
   'Must be true or false': 'হ্যাঁ (true) অথবা না (false) হতে হবে',
   'Use true or false': 'true অথবা false দিন',
+  [OUTREACH_MESSAGES.accept]: 'হ্যাঁ, আমি রক্ত দিতে পারব',
+  [OUTREACH_MESSAGES.decline]: 'না, এবার পারব না',
+  [OUTREACH_MESSAGES.verifyEmailSubject]: 'আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
   [OUTREACH_MESSAGES.timeFormat]: '২২:০০-এর মতো করে সময় লিখুন',
   [OUTREACH_MESSAGES.notPledged]: 'এই অনুরোধে আপনি রক্ত দেওয়ার অঙ্গীকার করেননি',
   [OUTREACH_MESSAGES.alreadyAnswered]: 'এই অনুরোধের উত্তর আপনি আগেই দিয়েছেন',
@@ -164,6 +169,13 @@ export const PATTERNS_BN: [RegExp, (...groups: string[]) => string][] = [
   ],
   [/^Route (\w+) (.+) not found$/, (method, path) => `${method} ${path} ঠিকানাটি পাওয়া যায়নি`],
 ];
+
+/** The requests' labels in Bangla (the English ones are in donation-request-rules.ts). */
+export const LABELS_BN = {
+  urgency: { normal: 'সাধারণ', urgent: 'জরুরি', critical: 'অতি জরুরি' },
+  component: { whole_blood: 'পূর্ণ রক্ত', red_cells: 'লোহিত কণিকা', platelets: 'প্লাটিলেট', plasma: 'প্লাজমা' },
+  status: { pending: 'অপেক্ষমাণ', inprogress: 'চলমান', done: 'সম্পন্ন', canceled: 'বাতিল' },
+} as const;
 
 /** An English message in Bangla; one without a translation stays English. */
 export function messageInBangla(message: string): string {

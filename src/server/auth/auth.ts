@@ -1,3 +1,4 @@
+import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
 import { hash, verify } from '@node-rs/argon2';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -73,7 +74,7 @@ export function enabledSocialProviders(config: Config): string[] {
 }
 
 /** Sends an address confirmation link (through the job queue); only when email is configured. */
-export type SendVerification = (to: { email: string; name: string }, url: string) => Promise<void>;
+export type SendVerification = (to: { email: string; name: string; lang: Lang }, url: string) => Promise<void>;
 
 export function createAuth(config: Config, db: Db, secret: string, sendVerification?: SendVerification) {
   return betterAuth({
@@ -105,7 +106,9 @@ export function createAuth(config: Config, db: Db, secret: string, sendVerificat
       emailVerification: {
         sendOnSignUp: true,
         autoSignInAfterVerification: false,
-        sendVerificationEmail: ({ user, url }) => sendVerification({ email: user.email, name: user.name }, url),
+        // In the language the sign-up asked in (issue 16): the web sends it as Accept-Language.
+        sendVerificationEmail: ({ user, url }, request) =>
+          sendVerification({ email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url),
       },
     }),
     user: {

@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/i18n';
 import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,7 +20,8 @@ export interface LocationIndex {
   /** True when the three ids exist and belong together (district in division, upazila in district). */
   isValidChain(divisionId: number, districtId: number, upazilaId: number): boolean;
   divisionName(id: number): string | null;
-  districtName(id: number): string | null;
+  /** In English, or in Bangla (`bn_name`) for `bn` (issue 16). */
+  districtName(id: number, lang?: Lang): string | null;
   upazilaName(id: number): string | null;
   /** Every district, nearest first from this one (itself first, 0 km): distances between district centres. */
   districtsByDistance(districtId: number): readonly DistrictDistance[];
@@ -97,7 +99,10 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
       return divisionById.has(divisionId) && district?.divisionId === divisionId && upazila?.districtId === districtId;
     },
     divisionName: (id) => divisionById.get(id)?.name ?? null,
-    districtName: (id) => districtById.get(id)?.name ?? null,
+    districtName: (id, lang = 'en') => {
+      const d = districtById.get(id);
+      return d ? (lang === 'bn' ? d.bnName : d.name) : null;
+    },
     upazilaName: (id) => upazilaById.get(id)?.name ?? null,
     districtsByDistance: (id) => nearest.get(id) ?? byDistance(id),
   };

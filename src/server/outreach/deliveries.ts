@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { URGENCY_LABELS } from '../../shared/donation-request-rules';
+import { ALERT_TEXTS } from './alert-texts';
 import { respondPath } from '../../shared/outreach-rules';
 import type { Db } from '../db/client';
 import { donationRequests, notifications, pushSubscriptions, users } from '../db/schema';
@@ -66,6 +66,7 @@ async function alertsOf(db: Db, ids: string[]) {
       userId: users.id,
       name: users.name,
       email: users.email,
+      lang: users.locale,
       request: {
         id: donationRequests.id,
         bloodGroup: donationRequests.bloodGroup,
@@ -128,7 +129,8 @@ export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
     const mail = alertMail({
       donorName: a.name,
       siteName: deps.siteName,
-      request: { ...a.request, district: locations.districtName(a.request.districtId) ?? '' },
+      lang: a.lang,
+      request: { ...a.request, district: locations.districtName(a.request.districtId, a.lang) ?? '' },
       acceptUrl: base + respondPath(a.request.id, 'accept'),
       declineUrl: base + respondPath(a.request.id, 'decline'),
       unsubscribePageUrl: `${base}/unsubscribe?token=${token}`,
@@ -143,9 +145,10 @@ export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
   return deliver(deps, 'push', jobs, deps.push, async (push, a, locations) => {
     const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
     const r = a.request;
+    const t = ALERT_TEXTS[a.lang];
     const payload = {
-      title: `${r.urgency === 'normal' ? '' : `${URGENCY_LABELS[r.urgency]}: `}${r.bloodGroup} blood needed`,
-      body: `${r.hospitalName}, ${locations.districtName(r.districtId) ?? ''} · ${r.donationDate} ${r.donationTime}`,
+      title: `${r.urgency === 'normal' ? '' : `${t.urgency[r.urgency]}: `}${t.needed(t.need(r.bloodGroup, r.component))}`,
+      body: `${r.hospitalName}, ${locations.districtName(r.districtId, a.lang) ?? ''} · ${r.donationDate} ${r.donationTime}`,
       requestId: r.id,
       url: respondPath(r.id),
       tag: `request-${r.id}`,

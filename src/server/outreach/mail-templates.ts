@@ -1,11 +1,13 @@
 import type { BloodComponent } from '../../shared/compatibility';
-import { COMPONENT_LABELS, URGENCY_LABELS, type Urgency } from '../../shared/donation-request-rules';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import type { Urgency } from '../../shared/donation-request-rules';
+import type { Lang } from '../../shared/i18n';
+import { ALERT_TEXTS } from './alert-texts';
 
 // The emails of issue 15, as pure functions: plain text for every client, and simple HTML
 // (no tables, inline styles, one narrow column) that reads well on a phone. Hospital names and
 // people's names are user input: every value is escaped in the HTML, and line breaks in a value are
 // flattened so that a value cannot add lines of its own (a fake link, a fake notice) to either part.
+// Each is written in the recipient's language (alert-texts.ts).
 
 export interface AlertMailInput {
   donorName: string;
@@ -24,6 +26,8 @@ export interface AlertMailInput {
   unsubscribePageUrl: string;
   oneClickUnsubscribeUrl: string;
   siteName: string;
+  /** The recipient's language; English when absent. */
+  lang?: Lang;
 }
 
 export interface MailContent {
@@ -44,16 +48,19 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-03-05" -> "Thu, 5 Mar 2026"; anything else is shown as it is. */
-function readableDate(date: string): string {
+/** "2026-03-05" -> "Thu, 5 Mar 2026" (Bangla: "বৃহস্পতি, ৫ মার্চ, ২০২৬"); anything else is shown as it is. */
+function readableDate(date: string, locale: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(d.getTime()) ? dayFormat.format(d) : date;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(d.getTime())) return date;
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(d);
 }
 
-const NEVER_PAID =
-  'Blood must never be paid for. Donating is free: no one may ask you, or the family, for money, and you should never accept any.';
+/** "14:30" in the language's digits. */
+const readableTime = (time: string, locale: string) => (locale === 'en-GB' ? time : time.replace(/\d/g, (d) => new Intl.NumberFormat(locale).format(Number(d))));
 
 const STYLE = {
   body: 'margin:0;padding:0;background:#f4f4f5;',
@@ -72,10 +79,10 @@ const STYLE = {
   link: 'color:#991b1b;',
 } as const;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, lang: Lang): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="${STYLE.body}"><div style="${STYLE.column}">`,
@@ -86,72 +93,71 @@ function page(title: string, body: string): string {
 
 const link = (url: string, label: string, style: string) => `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
 
-const unitsText = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
-
-/** "blood" for whole blood, else the component ("platelets"), as the subject and the first line say it. */
-const whatIsNeeded = (component: BloodComponent) => (component === 'whole_blood' ? 'blood' : COMPONENT_LABELS[component].toLowerCase());
-
 /** A request alert (issue 15) with one-click List-Unsubscribe (RFC 8058). */
 export function alertMail(input: AlertMailInput): MailContent & { headers: Record<string, string> } {
+  const lang = input.lang ?? 'en';
+  const t = ALERT_TEXTS[lang];
   const r = input.request;
   const site = oneLine(input.siteName);
   const name = oneLine(input.donorName);
   const group = oneLine(r.bloodGroup);
   const hospital = oneLine(r.hospitalName);
   const district = oneLine(r.district);
-  const when = `${readableDate(oneLine(r.donationDate))} at ${oneLine(r.donationTime)}`;
+  const when = t.at(readableDate(oneLine(r.donationDate), t.locale), readableTime(oneLine(r.donationTime), t.locale));
   const urgent = r.urgency !== 'normal';
-  const need = `${group} ${whatIsNeeded(r.component)} needed at ${hospital}`;
-  const subject = urgent ? `${URGENCY_LABELS[r.urgency]}: ${need}` : need;
+  const need = t.need(group, r.component);
+  const units = t.units(r.unitsNeeded);
+  const subject = urgent ? `${t.urgency[r.urgency]}: ${t.neededAt(need, hospital)}` : t.neededAt(need, hospital);
+  const summary = t.summary(hospital, district, need, units, when);
 
   const facts: [string, string][] = [
-    ['Blood group', group],
-    ['Component', COMPONENT_LABELS[r.component]],
-    ['Units needed', String(r.unitsNeeded)],
-    ['Hospital', hospital],
-    ['District', district],
-    ['When', when],
-    ['Urgency', URGENCY_LABELS[r.urgency]],
+    [t.facts.group, group],
+    [t.facts.component, t.component[r.component]],
+    [t.facts.units, units],
+    [t.facts.hospital, hospital],
+    [t.facts.district, district],
+    [t.facts.when, when],
+    [t.facts.urgency, t.urgency[r.urgency]],
   ];
-  const why = `You are getting this because you are a donor on ${site} and your blood group can help. Answer only if you are well and can be there in time.`;
 
   const text = [
-    `Hello ${name},`,
+    t.hello(name),
     '',
-    `${hospital} in ${district} needs ${group} ${whatIsNeeded(r.component)}: ${unitsText(r.unitsNeeded)}, on ${when}.`,
+    summary,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${OUTREACH_MESSAGES.accept}: ${input.acceptUrl}`,
-    `${OUTREACH_MESSAGES.decline}: ${input.declineUrl}`,
+    `${t.accept}: ${input.acceptUrl}`,
+    `${t.decline}: ${input.declineUrl}`,
     '',
-    NEVER_PAID,
+    t.neverPaid,
     '',
-    why,
+    t.why(site),
     '',
     '--',
-    `Turn off email alerts: ${input.unsubscribePageUrl}`,
+    `${t.turnOff}: ${input.unsubscribePageUrl}`,
     '',
   ].join('\n');
 
   const html = page(
     subject,
     [
-      `<h1 style="${STYLE.heading}">${escapeHtml(`${group} ${whatIsNeeded(r.component)} needed`)}</h1>`,
-      urgent ? `<p style="margin:0 0 16px;"><span style="${STYLE.badge}">${escapeHtml(URGENCY_LABELS[r.urgency])}</span></p>` : '',
-      `<p style="margin:0 0 12px;">Hello ${escapeHtml(name)},</p>`,
-      `<p style="margin:0 0 12px;">${escapeHtml(hospital)} in ${escapeHtml(district)} needs ${escapeHtml(group)} ${escapeHtml(whatIsNeeded(r.component))}: ${escapeHtml(unitsText(r.unitsNeeded))}, on ${escapeHtml(when)}.</p>`,
+      `<h1 style="${STYLE.heading}">${escapeHtml(t.needed(need))}</h1>`,
+      urgent ? `<p style="margin:0 0 16px;"><span style="${STYLE.badge}">${escapeHtml(t.urgency[r.urgency])}</span></p>` : '',
+      `<p style="margin:0 0 12px;">${escapeHtml(t.hello(name))}</p>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(summary)}</p>`,
       `<ul style="${STYLE.facts}">`,
       ...facts.map(([label, value]) => `<li style="${STYLE.fact}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`),
       '</ul>',
-      link(input.acceptUrl, OUTREACH_MESSAGES.accept, STYLE.primary),
-      link(input.declineUrl, OUTREACH_MESSAGES.decline, STYLE.secondary),
-      `<p style="${STYLE.notice}">${escapeHtml(NEVER_PAID)}</p>`,
-      `<p style="margin:0 0 12px;">${escapeHtml(why)}</p>`,
-      `<p style="${STYLE.footer}">${link(input.unsubscribePageUrl, 'Turn off email alerts', STYLE.link)} &middot; ${escapeHtml(site)}</p>`,
+      link(input.acceptUrl, t.accept, STYLE.primary),
+      link(input.declineUrl, t.decline, STYLE.secondary),
+      `<p style="${STYLE.notice}">${escapeHtml(t.neverPaid)}</p>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(t.why(site))}</p>`,
+      `<p style="${STYLE.footer}">${link(input.unsubscribePageUrl, t.turnOff, STYLE.link)} &middot; ${escapeHtml(site)}</p>`,
     ]
       .filter(Boolean)
       .join('\n'),
+    lang,
   );
 
   return {
@@ -168,23 +174,25 @@ export function alertMail(input: AlertMailInput): MailContent & { headers: Recor
 }
 
 /** The link that confirms an email address (alerts go only to confirmed addresses). */
-export function verificationMail(input: { name: string; url: string; siteName: string }): MailContent {
+export function verificationMail(input: { name: string; url: string; siteName: string; lang?: Lang }): MailContent {
+  const lang = input.lang ?? 'en';
+  const t = ALERT_TEXTS[lang];
   const site = oneLine(input.siteName);
   const name = oneLine(input.name);
-  const subject = OUTREACH_MESSAGES.verifyEmailSubject;
-  const intro = `Please confirm that this is your email address, so that ${site} can alert you when someone near you needs blood.`;
-  const ignore = 'If you did not sign up, ignore this email: nothing will be sent to this address.';
-  const text = [`Hello ${name},`, '', intro, '', `Confirm: ${input.url}`, '', ignore, '', '--', site, ''].join('\n');
+  const subject = t.verifySubject;
+  const intro = t.verifyIntro(site);
+  const text = [t.hello(name), '', intro, '', `${t.confirm}: ${input.url}`, '', t.verifyIgnore, '', '--', site, ''].join('\n');
   const html = page(
     subject,
     [
       `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
-      `<p style="margin:0 0 12px;">Hello ${escapeHtml(name)},</p>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(t.hello(name))}</p>`,
       `<p style="margin:0 0 12px;">${escapeHtml(intro)}</p>`,
-      link(input.url, 'Confirm my email address', STYLE.primary),
-      `<p style="margin:0 0 12px;">If the button does not work, open this link: <a href="${escapeHtml(input.url)}" style="${STYLE.link}">${escapeHtml(input.url)}</a></p>`,
-      `<p style="${STYLE.footer}">${escapeHtml(ignore)} &middot; ${escapeHtml(site)}</p>`,
+      link(input.url, t.verifyButton, STYLE.primary),
+      `<p style="margin:0 0 12px;">${escapeHtml(t.verifyFallback)} <a href="${escapeHtml(input.url)}" style="${STYLE.link}">${escapeHtml(input.url)}</a></p>`,
+      `<p style="${STYLE.footer}">${escapeHtml(t.verifyIgnore)} &middot; ${escapeHtml(site)}</p>`,
     ].join('\n'),
+    lang,
   );
   return { subject, text, html };
 }

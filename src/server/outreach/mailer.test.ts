@@ -26,6 +26,22 @@ const alertInput = (over: Partial<AlertMailInput['request']> = {}): AlertMailInp
 });
 
 describe('alert and verification mails', () => {
+  it('are written in the recipient language: Bangla words, digits and dates, English links', () => {
+    const mail = alertMail({ ...alertInput({ hospitalName: 'DMCH', district: 'ঢাকা', unitsNeeded: 2 }), lang: 'bn' });
+    expect(mail.subject).toBe('জরুরি: DMCH-এ B+ রক্ত প্রয়োজন');
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.text).toContain('ঢাকা-এর DMCH-এ B+ রক্ত প্রয়োজন: ২ ব্যাগ');
+    expect(mail.text).toContain('মার্চ'); // Bangla month
+    expect(mail.text).toContain('১৪:৩০'); // Bangla digits
+    expect(mail.text).toContain('হ্যাঁ, আমি রক্ত দিতে পারব: https://blood.test/respond/r1?answer=accept');
+    // No English word is left but the names, the group and the addresses.
+    const words = mail.text.replace(/https?:\/\/\S+/g, '').replace(/Sadia|Sadi|Rahman|DMCH|Blood Donation|b>/g, '').match(/[A-Za-z]{3,}/g);
+    expect(words).toBeNull();
+    const verify = verificationMail({ name: 'Sadia', url: 'https://blood.test/v?t=1', siteName: 'Blood Donation', lang: 'bn' });
+    expect(verify.subject).toBe('আপনার ইমেইল ঠিকানা নিশ্চিত করুন');
+    expect(verify.html).toContain('<html lang="bn">');
+  });
+
   it('say what is needed, where and when, with the urgency in the subject only when not normal', () => {
     const mail = alertMail(alertInput());
     expect(mail.subject).toBe('Urgent: B+ blood needed at Dhaka <script>alert("x")</script> & "Medical"');

@@ -278,6 +278,8 @@ describe('email verification on (SMTP_URL set)', () => {
 describe('delivery through the job queue', () => {
   it('emails and pushes each alert of a wave exactly once, with an unsubscribe link that works without signing in', async () => {
     await database.db.update(users).set({ quietHoursStart: 0, quietHoursEnd: 0, maxAlertsPerWeek: 50 }).where(sql`${users.id} <> ${capped.id}`);
+    // Issue 16: a donor who reads Bangla gets the alert in Bangla, the others in English.
+    await database.db.update(users).set({ locale: 'bn' }).where(sql`${users.id} <> ${capped.id}`);
     // Every donor has a browser subscribed to push.
     const browsers = new Map<string, string>();
     for (const donor of donors) {
@@ -307,6 +309,8 @@ describe('delivery through the job queue', () => {
     expect(recipients.sort()).toEqual(wave1.map((id) => emails.find((e) => e.id === id)!.email.toLowerCase()).sort());
     const mail = mailed[0]!;
     expect(mail.html).toContain('Queue hospital');
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.subject).toMatch(/^অতি জরুরি: Queue hospital-এ B\+ রক্ত প্রয়োজন$/);
     const oneClick = /<([^>]+)>/.exec(String(mail.headers.get('list-unsubscribe')))![1]!;
     expect(String(mail.headers.get('list-unsubscribe-post'))).toContain('List-Unsubscribe=One-Click');
     expect(oneClick.startsWith('http://blood.test/api/unsubscribe?token=')).toBe(true);
@@ -327,7 +331,7 @@ describe('delivery through the job queue', () => {
     for (const userId of subscribed) {
       const pushed = pushService.received.filter((p) => p.subscriptionId === browsers.get(userId) && (p.payload as { requestId?: string }).requestId === requestId);
       expect(pushed, JSON.stringify(pushService.refused)).toHaveLength(1);
-      expect(pushed[0]!.payload).toMatchObject({ requestId, tag: `request-${requestId}`, url: `/respond/${requestId}` });
+      expect(pushed[0]!.payload).toMatchObject({ requestId, tag: `request-${requestId}`, url: `/respond/${requestId}`, title: 'অতি জরুরি: B+ রক্ত প্রয়োজন' });
     }
   }, 60_000);
 });

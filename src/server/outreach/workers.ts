@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';
@@ -35,9 +36,9 @@ export async function startOutreachWorkers(jobs: JobQueue, waves: WaveDeps, deli
     await recordFailedDeliveries(deliveries.db, batch);
     log.error({ count: batch.length }, 'deliveries given up after every retry');
   });
-  await jobs.work<{ to: string; name: string; url: string }>(QUEUES.verifyEmail, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+  await jobs.work<{ to: string; name: string; url: string; lang?: Lang }>(QUEUES.verifyEmail, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
     if (!deliveries.mailer) return;
-    const { to, name, url } = job!.data;
-    await deliveries.mailer.send({ to, ...verificationMail({ name, url, siteName: deliveries.siteName }) });
+    const { to, name, url, lang } = job!.data;
+    await deliveries.mailer.send({ to, ...verificationMail({ name, url, siteName: deliveries.siteName, lang }) });
   });
 }
