@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n';
+import { lang, useMessages } from '../i18n';
 import { locationText } from './texts';
 import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
 
@@ -31,6 +31,8 @@ export function LocationSelect({ value, onChange, onBlur, errors = {}, idPrefix 
   const districts = useDistricts(value.division);
   const upazilas = useUpazilas(value.district);
   const t = useMessages(locationText);
+  // Issue 16: place names in Bangla in Bangla mode (the location API sends both).
+  const bangla = useMessages(lang) === 'bn';
   const label = { division: t.division, district: t.district, upazila: t.upazila, ...labels };
   const placeholder = { division: t.selectDivision, district: t.selectDistrict, upazila: t.selectUpazila, ...placeholders };
 
@@ -41,9 +43,9 @@ export function LocationSelect({ value, onChange, onBlur, errors = {}, idPrefix 
   };
 
   const options: Record<Field, { value: string; name: string }[] | undefined> = {
-    division: divisions.data?.map((d) => ({ value: d.divisionId, name: d.name })),
-    district: districts.data?.map((d) => ({ value: d.districtId, name: d.name })),
-    upazila: upazilas.data?.map((u) => ({ value: u._id, name: u.name })),
+    division: divisions.data?.map((d) => ({ value: d.divisionId, name: bangla ? d.bn_name : d.name })),
+    district: districts.data?.map((d) => ({ value: d.districtId, name: bangla ? d.bn_name : d.name })),
+    upazila: upazilas.data?.map((u) => ({ value: u._id, name: bangla ? u.bn_name : u.name })),
   };
   const parentMissing: Record<Field, boolean> = { division: false, district: value.division === '', upazila: value.district === '' };
 
