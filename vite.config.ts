@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { SITE_DESCRIPTION, SITE_NAME } from './src/shared/site';
+import BN_SITE from './src/web/i18n/bn/site';
 
 /** Matches the modules at these paths (relative to the project root, without extension; a trailing / for a folder). */
 function modules(...paths: string[]): RegExp {
@@ -59,6 +61,42 @@ const CHUNK_GROUPS = [
  * plugin, and the notifications' badge), never the app's scripts: installing must not download
  * the whole app on metered data. The page registers the worker itself (src/web/lib/register-sw.ts).
  */
+const MANIFEST = {
+  id: '/',
+  name: SITE_NAME,
+  short_name: SITE_NAME,
+  description: SITE_DESCRIPTION,
+  lang: 'en',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  // The light theme's primary and base (src/web/styles.css, index.html's theme-color).
+  theme_color: '#c10007',
+  background_color: '#ffffff',
+  categories: ['health', 'medical'],
+  // Made from public/favicon.svg by scripts/generate-icons.mjs.
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
+
+/** The same manifest in Bangla (issue 16), for the page to link in Bangla mode (src/web/i18n/lang.ts). */
+const banglaManifest: Plugin = {
+  name: 'bangla-manifest',
+  apply: 'build',
+  generateBundle() {
+    const brand = BN_SITE['site/brand'];
+    this.emitFile({
+      type: 'asset',
+      fileName: 'manifest-bn.webmanifest',
+      source: JSON.stringify({ ...MANIFEST, name: brand.name, short_name: brand.name, description: brand.description, lang: 'bn' }),
+    });
+  },
+};
+
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: '.',
@@ -71,34 +109,14 @@ const pwa = VitePWA({
     // The worker's own build: no source maps into dist/web (test/web-build.test.ts).
     sourcemap: false,
   },
-  manifest: {
-    id: '/',
-    name: 'Blood Donation',
-    short_name: 'Blood Donation',
-    description: 'Find blood donors in Bangladesh by blood group and area, post urgent blood requests, and get alerts when someone near you needs your blood.',
-    lang: 'en',
-    dir: 'ltr',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    // The light theme's primary and base (src/web/styles.css, index.html's theme-color).
-    theme_color: '#c10007',
-    background_color: '#ffffff',
-    categories: ['health', 'medical'],
-    // Made from public/favicon.svg by scripts/generate-icons.mjs.
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  manifest: MANIFEST,
 });
 
 // The SPA lives in src/web; the built files go to dist/web, which the Fastify server serves.
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, banglaManifest],
   resolve: {
     // zod without its eval probe (blocked by our CSP): see src/web/lib/zod-jitless.ts.
     alias: [

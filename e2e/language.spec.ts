@@ -43,6 +43,11 @@ test.describe('language', () => {
     // The Bengali font arrives (font-display: swap) and is used.
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'রক্ত'))).toBe(true);
 
+    // The installed app's name too.
+    const manifest = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    expect(manifest).toBe('/manifest-bn.webmanifest');
+    expect((await (await page.request.get(manifest!)).json()).name).toBe(BN['site/brand'].name);
+
     await page.reload();
     await expect(heading(page)).toHaveText(BN['site/brand'].heading);
     expect(await htmlLang(page)).toBe('bn');

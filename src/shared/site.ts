@@ -7,6 +7,9 @@ export const SITE_NAME = 'Blood Donation';
 export const HOME_HEADING = 'Welcome to the Blood Donation Application';
 export const TAGLINE = 'Connecting Lives, One Donation at a Time';
 export const DOCUMENT_TITLE = `${SITE_NAME} — ${TAGLINE}`;
+/** What the installed app says it is (the web app manifest). */
+export const SITE_DESCRIPTION =
+  'Find blood donors in Bangladesh by blood group and area, post urgent blood requests, and get alerts when someone near you needs your blood.';
 
 /** Labels of the public navbar, keyed by what they point at. */
 export const NAV_LABELS = {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentsJSON } from '@nanostores/i18n';
 
 // Issue 16: every English text has a Bangla one, and no Bangla entry is empty or still English.
-// English: the `*_TEXTS` exports of each feature's texts.ts (component → key → text, or a
+// English: the `*_TEXTS` exports of each feature's texts.ts (or <part>-texts.ts) (component → key → text, or a
 // transform holding its English input). Bangla: the catalogues in ./bn/.
 
 type English = Record<string, Record<string, unknown>>;
 
-const englishModules = import.meta.glob<Record<string, unknown>>('../**/texts.ts', { eager: true });
+const englishModules = import.meta.glob<Record<string, unknown>>(['../**/texts.ts', '../**/*-texts.ts'], { eager: true });
 const banglaModules = import.meta.glob<{ default: ComponentsJSON }>('./bn/*.ts', { eager: true });
 
 const english: English = Object.assign(

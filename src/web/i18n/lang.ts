@@ -29,6 +29,8 @@ lang.subscribe((value) => {
   document.documentElement.lang = value;
   setApiLanguage(value);
   if (value === 'bn') void import('./bangla-font.css');
+  // The installed app's name and description in the same language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', value === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest');
 });
 
 export function setLang(value: Lang): void {
