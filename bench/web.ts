@@ -6,7 +6,9 @@
  *  - that no dashboard-only code (the blog editor, dialogs, dashboard pages) is among them;
  *  - Lighthouse (mobile preset, Debian's Chromium via CHROME_PATH) category scores, the median of
  *    BENCH_WEB_RUNS runs (default 3).
- * Prints two tables and writes bench/web-results.json.
+ * Both in English and in Bangla (issue 16; BENCH_WEB_LANGS=en or bn for one): a Bangla visit is a
+ * browser whose languages put Bangla first, and its weight includes the Bengali font.
+ * Prints the tables and writes bench/web-results.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -31,6 +33,9 @@ const ROUTES = process.env.BENCH_WEB_ROUTES ? ALL_ROUTES.filter((r) => process.e
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const HOME_JS_BUDGET = 120 * 1024;
+const LANGS = (process.env.BENCH_WEB_LANGS ?? 'en,bn').split(',').filter((l) => l === 'en' || l === 'bn');
+/** How a browser that reads Bangla first shows itself: its language list (navigator.languages, Accept-Language). */
+const LANG_FLAGS: Record<string, string[]> = { en: ['--lang=en-US'], bn: ['--lang=bn-BD', '--accept-lang=bn-BD,bn,en'] };
 /**
  * Modules that belong to the dashboard only: a public route must never load them on first visit.
  * The dashboard's layout and pages come from the route table.
@@ -179,86 +184,96 @@ async function main() {
 
     // 1. What each route loads on a first visit.
     const modules = await modulesByFile(webDir);
-    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const weights = [];
-    for (const route of ROUTES) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-      const page = await context.newPage();
-      const files = new Set<string>();
-      page.on('response', (res) => {
-        const u = new URL(res.url());
-        if (u.origin === base && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
-      });
-      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      let js = 0;
-      let css = 0;
-      for (const f of files) {
-        const size = await gzipSize(webDir, f);
-        if (f.endsWith('.js')) js += size;
-        else css += size;
-      }
-      const leaked = [...files].filter((f) => (modules.get(f) ?? [f]).some((m) => DASHBOARD_ONLY.test(m)));
-      weights.push({ route, jsKB: +(js / 1024).toFixed(1), cssKB: +(css / 1024).toFixed(1), files: [...files].length, dashboardCodeLoaded: leaked });
-      await context.close();
-    }
-    await browser.close();
-    console.table(weights.map((w) => ({ route: w.route, 'JS gzip KB': w.jsKB, 'CSS gzip KB': w.cssKB, files: w.files, 'dashboard code': w.dashboardCodeLoaded.join(', ') || 'none' })));
-    const home = weights.find((w) => w.route === '/');
-    if (home) console.log(`[bench:web] home page JS ${home.jsKB} KB gzip (budget ${HOME_JS_BUDGET / 1024} KB): ${home.jsKB * 1024 <= HOME_JS_BUDGET ? 'met' : 'MISSED'}`);
-
-    // 2. Lighthouse, mobile preset.
-    const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const scores = [];
-    try {
+    for (const lang of LANGS) {
+      const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
       for (const route of ROUTES) {
-        const run = async () => {
-          let r = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-          // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
-          if (r?.lhr.runtimeError) r = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-          return r!;
-        };
-        // Lighthouse's simulated timings vary from run to run (more so on a busy 2-core machine):
-        // as Lighthouse's own guidance says, report the run with the median performance score.
-        const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await run());
-        runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-        const result = runs[Math.floor(runs.length / 2)]!;
-        const perfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
-        if (process.env.BENCH_WEB_DUMP) {
-          await fs.mkdir(process.env.BENCH_WEB_DUMP, { recursive: true });
-          await fs.writeFile(path.join(process.env.BENCH_WEB_DUMP, `${route.replace(/\W/g, '') || 'home'}.json`), JSON.stringify(result!.lhr));
-        }
-        const c = result!.lhr.categories;
-        const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-        const audits = result!.lhr.audits;
-        const failing = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => `${a.id}${a.details && 'items' in a.details ? ` ${JSON.stringify(a.details.items).slice(0, 300)}` : ''}`);
-        const metric = (id: string) => audits[id]?.displayValue ?? '-';
-        // What the largest paint was, and what it waited for: where to look when LCP is slow.
-        const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items;
-        const lcpElement = (lcpItems?.[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '-';
-        const lcpPhases = Object.fromEntries((lcpItems?.[1]?.items ?? []).map((p) => [String(p.phase), Math.round(Number(p.timing))]));
-        if (result!.lhr.runtimeError) failing.unshift(`runtime error: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
-        scores.push({
-          route,
-          performance: score('performance'),
-          performanceRuns: perfRuns,
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
-          lcpElement: lcpElement.slice(0, 120),
-          lcpPhases,
-          failingAudits: failing,
+        const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: lang === 'bn' ? 'bn-BD' : 'en-US' });
+        const page = await context.newPage();
+        const files = new Set<string>();
+        page.on('response', (res) => {
+          const u = new URL(res.url());
+          if (u.origin === base && /\.(js|css|woff2?)$/.test(u.pathname)) files.add(u.pathname);
         });
+        await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+        const htmlLang = await page.locator('html').getAttribute('lang');
+        if (htmlLang !== lang) throw new Error(`a ${lang} visit to ${route} rendered in ${htmlLang}`);
+        let js = 0;
+        let css = 0;
+        let font = 0;
+        for (const f of files) {
+          if (/\.woff2?$/.test(f)) {
+            font += (await fs.stat(path.join(webDir, f))).size; // already compressed
+            continue;
+          }
+          const size = await gzipSize(webDir, f);
+          if (f.endsWith('.js')) js += size;
+          else css += size;
+        }
+        const leaked = [...files].filter((f) => (modules.get(f) ?? [f]).some((m) => DASHBOARD_ONLY.test(m)));
+        weights.push({ lang, route, jsKB: +(js / 1024).toFixed(1), cssKB: +(css / 1024).toFixed(1), fontKB: +(font / 1024).toFixed(1), files: [...files].length, dashboardCodeLoaded: leaked });
+        await context.close();
       }
-    } finally {
-      await chrome.kill();
+      await browser.close();
+      console.table(weights.filter((w) => w.lang === lang).map((w) => ({ lang, route: w.route, 'JS gzip KB': w.jsKB, 'CSS gzip KB': w.cssKB, 'font KB': w.fontKB, files: w.files, 'dashboard code': w.dashboardCodeLoaded.join(', ') || 'none' })));
+      const home = weights.find((w) => w.route === '/' && w.lang === lang);
+      if (home) console.log(`[bench:web] ${lang} home page JS ${home.jsKB} KB gzip (budget ${HOME_JS_BUDGET / 1024} KB): ${home.jsKB * 1024 <= HOME_JS_BUDGET ? 'met' : 'MISSED'}`);
+
+      // 2. Lighthouse, mobile preset, in a browser whose first language is this one.
+      const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: [...CHROME_FLAGS, ...LANG_FLAGS[lang]!] });
+      try {
+        for (const route of ROUTES) {
+          const run = async () => {
+            let r = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+            // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: once more.
+            if (r?.lhr.runtimeError) r = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+            return r!;
+          };
+          // Lighthouse's simulated timings vary from run to run (more so on a busy 2-core machine):
+          // as Lighthouse's own guidance says, report the run with the median performance score.
+          const runs = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await run());
+          runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+          const result = runs[Math.floor(runs.length / 2)]!;
+          const perfRuns = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+          if (process.env.BENCH_WEB_DUMP) {
+            await fs.mkdir(process.env.BENCH_WEB_DUMP, { recursive: true });
+            await fs.writeFile(path.join(process.env.BENCH_WEB_DUMP, `${lang}-${route.replace(/\W/g, '') || 'home'}.json`), JSON.stringify(result!.lhr));
+          }
+          const c = result!.lhr.categories;
+          const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+          const audits = result!.lhr.audits;
+          const failing = Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+            .map((a) => `${a.id}${a.details && 'items' in a.details ? ` ${JSON.stringify(a.details.items).slice(0, 300)}` : ''}`);
+          const metric = (id: string) => audits[id]?.displayValue ?? '-';
+          // What the largest paint was, and what it waited for: where to look when LCP is slow.
+          const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items;
+          const lcpElement = (lcpItems?.[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? '-';
+          const lcpPhases = Object.fromEntries((lcpItems?.[1]?.items ?? []).map((p) => [String(p.phase), Math.round(Number(p.timing))]));
+          if (result!.lhr.runtimeError) failing.unshift(`runtime error: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
+          scores.push({
+            lang,
+            route,
+            performance: score('performance'),
+            performanceRuns: perfRuns,
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), si: metric('speed-index') },
+            lcpElement: lcpElement.slice(0, 120),
+            lcpPhases,
+            failingAudits: failing,
+          });
+        }
+      } finally {
+        await chrome.kill();
+      }
     }
-    console.table(scores.map((s) => ({ route: s.route, performance: s.performance, 'perf. runs': s.performanceRuns.join(' '), accessibility: s.accessibility, 'best practices': s.bestPractices, seo: s.seo, ...s.metrics })));
-    for (const s of scores) console.log(`[bench:web] ${s.route} LCP element ${s.lcpElement} phases ${JSON.stringify(s.lcpPhases)}`);
-    for (const s of scores) if (s.failingAudits.length) console.log(`[bench:web] ${s.route} failing audits: ${s.failingAudits.join(', ')}`);
+    console.table(scores.map((s) => ({ lang: s.lang, route: s.route, performance: s.performance, 'perf. runs': s.performanceRuns.join(' '), accessibility: s.accessibility, 'best practices': s.bestPractices, seo: s.seo, ...s.metrics })));
+    for (const s of scores) console.log(`[bench:web] ${s.lang} ${s.route} LCP element ${s.lcpElement} phases ${JSON.stringify(s.lcpPhases)}`);
+    for (const s of scores) if (s.failingAudits.length) console.log(`[bench:web] ${s.lang} ${s.route} failing audits: ${s.failingAudits.join(', ')}`);
     const results = { date: new Date().toISOString(), targets: { homeJsKB: 120, performance: 95, accessibility: 100, bestPractices: 95 }, weights, lighthouse: scores };
     await fs.writeFile(path.join(root, 'bench/web-results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('[bench:web] wrote bench/web-results.json');
