@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/site';
 import { useMessages } from '../i18n';
 import { dashboardHomeFor } from '../layouts/dashboard-menu';
 import { type AuthUser, useAuth, useIsAdmin } from '../lib/auth';
-import { NotificationBell } from '../notifications';
 import { DropIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { brandText, navText } from './texts';
 import { ThemeToggle } from './theme-toggle';
 import { useDisclosure } from './use-disclosure';
+
+// The bell is for signed-in users only: a visitor's first page does not download it.
+const NotificationBell = lazy(() => import('../notifications').then((m) => ({ default: m.NotificationBell })));
 
 interface NavItem {
   to: string;
@@ -153,7 +156,9 @@ export function Navbar() {
             <span className="loading loading-spinner loading-sm" aria-label={NAV_LABELS.loadingAccount} />
           ) : user ? (
             <>
-              <NotificationBell />
+              <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
               <UserMenu user={user} onLogout={() => void logout().then(() => navigate(ROUTES.home))} />
             </>
           ) : (

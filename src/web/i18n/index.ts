@@ -1,5 +1,6 @@
 import { createI18n, strings, transform, type ComponentsJSON, type TranslationJSON } from '@nanostores/i18n';
-import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+import { useSyncExternalStore } from 'react';
 import type { Lang } from '../../shared/i18n';
 import { pageModulesFor } from '../../shared/routes';
 import { lang } from './lang';
@@ -44,8 +45,13 @@ export async function preloadLanguage(pathname: string): Promise<void> {
   }
 }
 
-/** The texts of a component, re-rendered when the language changes. */
-export const useMessages = useStore;
+/**
+ * The value of a store (a component's texts, the language), re-rendered when it changes. React's
+ * own external-store hook: listening mounts the store, which loads its Bangla texts when needed.
+ */
+export function useMessages<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(store.listen, store.get);
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const localeOf = (code: string) => (code === 'bn' ? 'bn-BD' : 'en-GB');

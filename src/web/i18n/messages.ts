@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useMessages } from '.';
 import { lang } from './lang';
 
 // The shared schemas' and the API's messages in the current language (issue 16), for form errors
@@ -18,6 +18,6 @@ lang.subscribe((code) => {
 
 /** `const message = useMessageText(); message(errors.name?.message)` shows a schema message in the current language. */
 export function useMessageText(): (message: string | undefined) => string | undefined {
-  const t = useStore(translate);
+  const t = useMessages(translate);
   return (message) => (message === undefined ? undefined : t(message));
 }
