@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { SITE_DESCRIPTION, SITE_NAME } from './src/shared/site';
-import BN_SITE from './src/web/i18n/bn/site';
+import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from './src/shared/site-bn';
 
 /** Matches the modules at these paths (relative to the project root, without extension; a trailing / for a folder). */
 function modules(...paths: string[]): RegExp {
@@ -88,11 +88,10 @@ const banglaManifest: Plugin = {
   name: 'bangla-manifest',
   apply: 'build',
   generateBundle() {
-    const brand = BN_SITE['site/brand'];
     this.emitFile({
       type: 'asset',
       fileName: 'manifest-bn.webmanifest',
-      source: JSON.stringify({ ...MANIFEST, name: brand.name, short_name: brand.name, description: brand.description, lang: 'bn' }),
+      source: JSON.stringify({ ...MANIFEST, name: SITE_NAME_BN, short_name: SITE_NAME_BN, description: SITE_DESCRIPTION_BN, lang: 'bn' }),
     });
   },
 };

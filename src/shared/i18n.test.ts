@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromAcceptLanguage, langFromPreferences } from './i18n';
+import { langFromAcceptLanguage, langFromCookie, langFromPreferences } from './i18n';
 
 describe('choosing a language', () => {
   it('is Bangla only when bn comes before en', () => {
@@ -18,5 +18,13 @@ describe('choosing a language', () => {
     expect(langFromAcceptLanguage('de, bn-BD;q=0.8, en;q=0.7')).toBe('bn');
     expect(langFromAcceptLanguage(undefined)).toBe('en');
     expect(langFromAcceptLanguage(';;;,q=,')).toBe('en');
+  });
+
+  it('reads the choice from the lang cookie only', () => {
+    expect(langFromCookie('lang=bn')).toBe('bn');
+    expect(langFromCookie('theme=dark; lang=en; x=1')).toBe('en');
+    expect(langFromCookie('xlang=bn')).toBeNull();
+    expect(langFromCookie('lang=bnx')).toBeNull();
+    expect(langFromCookie(undefined)).toBeNull();
   });
 });

@@ -28,6 +28,15 @@ export function langFromPreferences(languages: readonly string[]): Lang {
   return DEFAULT_LANG;
 }
 
+/** The cookie the web sets beside localStorage when the user chooses, so the server can serve the page in it. */
+export const LANG_COOKIE = 'lang';
+
+/** The choice in a Cookie header, if any. */
+export function langFromCookie(header: string | undefined): Lang | null {
+  const value = header?.match(/(?:^|;\s*)lang=(en|bn)(?:;|$)/)?.[1];
+  return isLang(value) ? value : null;
+}
+
 /** The same rule over an `Accept-Language` header, by its q-values (RFC 9110 §12.5.4). */
 export function langFromAcceptLanguage(header: string | undefined): Lang {
   if (!header) return DEFAULT_LANG;

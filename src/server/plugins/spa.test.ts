@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageHints, preloadingIndex, registerSpa } from './spa';
 
 let webDir: string;
-const index = Buffer.from('<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
+const index = Buffer.from('<!doctype html><html lang="en"><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-spa-'));
@@ -21,6 +21,8 @@ beforeAll(async () => {
     'donation-requests/all-request-page.tsx': { file: 'assets/all-request-page-1.js', isDynamicEntry: true, imports: ['index.html', '_react-1.js', '_table-1.js'] },
     'layouts/dashboard-layout.tsx': { file: 'assets/dashboard-layout-1.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/dashboard-1.css'] },
     'users/profile-page.tsx': { file: 'assets/profile-page-1.js', isDynamicEntry: true, imports: ['index.html', '_format-1.js'] },
+    'i18n/bn/site.ts': { file: 'assets/site-1.js', isDynamicEntry: true },
+    'i18n/bn/donation-requests.ts': { file: 'assets/donation-requests-1.js', isDynamicEntry: true },
   };
   await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -55,8 +57,39 @@ describe('index.html with the preloads of the page it opens', () => {
     for (const p of ['/', '/nope', '/blog']) expect(forPath(p)).toBe(index);
   });
 
+  it('in Bangla: <html lang="bn"> and the Bangla texts of the frame and of the page, even on the home page', () => {
+    const page = preloadingIndex(webDir, index)('/allRequest', 'bn');
+    expect(page.toString()).toContain('<html lang="bn">');
+    expect(links(page)).toEqual(expect.arrayContaining(['modulepreload /assets/site-1.js', 'modulepreload /assets/donation-requests-1.js', 'modulepreload /assets/all-request-page-1.js']));
+    const home = preloadingIndex(webDir, index)('/', 'bn');
+    expect(home.toString()).toContain('<html lang="bn">');
+    expect(links(home)).toEqual(['modulepreload /assets/site-1.js']);
+    // English stays as built; a page folder without a Bangla catalogue only misses that preload.
+    expect(preloadingIndex(webDir, index)('/', 'en')).toBe(index);
+    expect(links(preloadingIndex(webDir, index)('/dashboard/profile', 'bn'))).toContain('modulepreload /assets/site-1.js');
+  });
+
   it('leaves index.html as built without a manifest', () => {
     expect(preloadingIndex(path.join(webDir, 'missing'), index)('/allRequest')).toBe(index);
+  });
+});
+
+describe('the language of the first paint', () => {
+  it('follows the lang cookie, else Accept-Language, and says it varies by them', async () => {
+    await fs.writeFile(path.join(webDir, 'index.html'), index);
+    const app = Fastify({ logger: false });
+    await registerSpa(app, webDir);
+    const lang = async (headers: Record<string, string>) => {
+      const res = await app.inject({ url: '/allRequest', headers });
+      expect(res.headers.vary).toBe('Cookie, Accept-Language');
+      return /<html lang="(\w+)"/.exec(res.body)?.[1];
+    };
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'accept-language': 'bn-BD,en;q=0.8' })).toBe('bn');
+    expect(await lang({ 'accept-language': 'bn-BD', cookie: 'theme=dark; lang=en' })).toBe('en');
+    expect(await lang({ 'accept-language': 'en-US', cookie: 'lang=bn' })).toBe('bn');
+    expect(await lang({ cookie: 'lang=xx' })).toBe('en');
+    await app.close();
   });
 });
 

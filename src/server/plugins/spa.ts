@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
 import { pageModulesFor } from '../../shared/routes';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -83,6 +84,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
   }
 
   const pageHtml = webDir && indexHtml ? preloadingIndex(webDir, indexHtml) : () => indexHtml;
+  // The language of the first paint (issue 16): the user's choice (a cookie the web sets beside
+  // localStorage), else the browser's languages, as the page itself decides.
+  const langOf = (request: FastifyRequest): Lang => langFromCookie(request.headers.cookie) ?? langFromAcceptLanguage(request.headers['accept-language']);
   const hintsFor = async (request: FastifyRequest, pathname: string): Promise<string> => {
     if (!pageHints) return '';
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
@@ -101,10 +105,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
     }
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    let html = pageHtml(pathname);
+    let html = pageHtml(pathname, langOf(request));
     const links = await hintsFor(request, pathname);
     if (links && html) html = Buffer.from(html.toString('utf8').replace('</head>', `  ${links}\n  </head>`));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,11 +128,13 @@ interface ManifestChunk {
 }
 
 /**
- * index.html for a given path, with `<link rel="modulepreload">` for the chunks of the page it
- * renders (from Vite's manifest): a first visit fetches them alongside the main bundle instead of
- * after it has run. Without a manifest (or for paths without a lazy page) it is index.html as built.
+ * index.html for a given path and language, with `<link rel="modulepreload">` for the chunks of
+ * the page it renders (from Vite's manifest): a first visit fetches them alongside the main bundle
+ * instead of after it has run. In Bangla, `<html lang="bn">` and the Bangla catalogues of the frame
+ * and of the page's feature too (the page waits for them before its first render: issue 16).
+ * Without a manifest (or for an English path without a lazy page) it is index.html as built.
  */
-export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: string) => Buffer {
+export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: string, lang?: Lang) => Buffer {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -150,19 +156,23 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
   const loadedByIndex = closure('index.html');
 
   const pages = new Map<string, Buffer>();
-  return (pathname) => {
+  return (pathname, lang = 'en') => {
     const modules = pageModulesFor(pathname);
-    if (modules.length === 0) return indexHtml;
-    const key = modules.join('+');
+    if (modules.length === 0 && lang === 'en') return indexHtml;
+    const key = `${lang}:${modules.join('+')}`;
     let page = pages.get(key);
     if (!page) {
       const wanted = { js: new Set<string>(), css: new Set<string>() };
       for (const m of modules) closure(`${m}.tsx`, wanted);
+      // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's.
+      if (lang === 'bn') for (const prefix of ['site', ...modules.map((m) => m.split('/')[0])]) closure(`i18n/bn/${prefix}.ts`, wanted);
       const links = [
         ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
-      page = links.length ? Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)) : indexHtml;
+      let text = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+      if (lang === 'bn') text = text.replace('<html lang="en"', '<html lang="bn"');
+      page = text === html ? indexHtml : Buffer.from(text);
       pages.set(key, page);
     }
     return page;

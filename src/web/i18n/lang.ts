@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { setApiLanguage } from '../lib/api-client';
-import { INTL_LOCALE, isLang, type Lang, LANG_STORAGE_KEY, langFromPreferences } from '../../shared/i18n';
+import { INTL_LOCALE, isLang, type Lang, LANG_COOKIE, LANG_STORAGE_KEY, langFromPreferences } from '../../shared/i18n';
 
 // The one source of truth for the language (issue 16), like lib/theme.ts for the theme: the
 // stored choice (localStorage `lang`) wins; with none, the browser's languages decide. <html lang>
@@ -39,6 +39,8 @@ export function setLang(value: Lang): void {
   } catch {
     // Storage blocked: still switch for this page view.
   }
+  // The server reads it to send the first paint in this language (src/server/plugins/spa.ts).
+  document.cookie = `${LANG_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
   lang.set(value);
 }
 

@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from '../../../shared/site-bn';
 import type { SITE_TEXTS } from '../../components/texts';
 import type { Catalogue } from '../catalogue';
 
@@ -5,10 +6,10 @@ import type { Catalogue } from '../catalogue';
 
 export default {
   'site/brand': {
-    name: 'ব্লাড ডোনেশন',
+    name: SITE_NAME_BN,
     tagline: 'একেকটি রক্তদানে বাঁচে একেকটি জীবন',
     heading: 'ব্লাড ডোনেশন অ্যাপে আপনাকে স্বাগতম',
-    description: 'রক্তের গ্রুপ আর এলাকা দিয়ে বাংলাদেশের রক্তদাতা খুঁজুন, জরুরি রক্তের অনুরোধ দিন, আর আপনার কাছাকাছি কারও আপনার গ্রুপের রক্ত লাগলে সতর্কবার্তা পান।',
+    description: SITE_DESCRIPTION_BN,
   },
   'site/nav': {
     home: 'হোম',
