@@ -267,8 +267,12 @@ export const donationRequests = pgTable(
     index('donation_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('donation_requests_status_check', sql`${t.status} IN ('pending', 'inprogress', 'done', 'canceled')`),
     check('donation_requests_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
-    // A request in progress or done has its donor; a pending one has none.
-    check('donation_requests_donor_check', sql`(${t.status} = 'pending') = (${t.donorEmail} IS NULL)`),
+    // A request in progress or done has its donor; a pending one has none; a canceled one may
+    // have one or not (staff remove a reported request before anyone pledged: issue 17).
+    check(
+      'donation_requests_donor_check',
+      sql`CASE ${t.status} WHEN 'pending' THEN ${t.donorEmail} IS NULL WHEN 'canceled' THEN true ELSE ${t.donorEmail} IS NOT NULL END`,
+    ),
     check('donation_requests_component_check', sql`${t.component} IN ('whole_blood', 'red_cells', 'platelets', 'plasma')`),
     check('donation_requests_units_check', sql`${t.unitsNeeded} BETWEEN 1 AND 10`),
     check('donation_requests_pledges_check', sql`${t.pledgeCount} BETWEEN 0 AND ${t.unitsNeeded}`),

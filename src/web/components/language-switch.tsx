@@ -13,7 +13,7 @@ export function LanguageSwitch({ className = '' }: LanguageSwitchProps) {
   const current = useMessages(lang);
   const other = current === 'en' ? 'bn' : 'en';
   return (
-    <button type="button" lang={other} className={`btn btn-ghost btn-sm px-2 font-semibold ${className}`} onClick={() => setLang(other)}>
+    <button type="button" lang={other} className={`lang-switch btn btn-ghost btn-sm px-2 font-semibold ${className}`} onClick={() => setLang(other)}>
       {LANG_SWITCH_LABEL[current]}
     </button>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "donation_requests" DROP CONSTRAINT "donation_requests_donor_check";--> statement-breakpoint
+ALTER TABLE "donation_requests" ADD CONSTRAINT "donation_requests_donor_check" CHECK (CASE "donation_requests"."status" WHEN 'pending' THEN "donation_requests"."donor_email" IS NULL WHEN 'canceled' THEN true ELSE "donation_requests"."donor_email" IS NOT NULL END);
