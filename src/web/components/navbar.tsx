@@ -141,7 +141,8 @@ export function Navbar() {
           <MobileMenu items={items} signedIn={user !== null} />
           <Link to={ROUTES.home} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
             <DropIcon className="size-6 text-primary" />
-            <span>{brand.name}</span>
+            {/* Signed in, a phone has no room for the name beside the switch, theme, bell and avatar: the drop says it (and screen readers still read the name). */}
+            <span className={user ? 'max-[479px]:sr-only' : ''}>{brand.name}</span>
           </Link>
         </div>
         <div className="navbar-center hidden lg:flex">
