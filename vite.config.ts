@@ -35,6 +35,9 @@ export const CHUNK_GROUP_PATHS = {
     'node_modules/react-hook-form/',
     'src/web/components/form/',
     'src/web/users/form/',
+    // The sign-in texts: the avatar field (users/form/) uses them and they quote users/form/messages,
+    // so in a chunk of their own the two chunks would import each other.
+    'src/web/users/auth-texts',
     'src/web/users/api',
     'src/shared/image-rules',
     'src/shared/user-rules',
@@ -42,6 +45,9 @@ export const CHUNK_GROUP_PATHS = {
   requests: [
     'src/web/donation-requests/shared/',
     'src/web/donation-requests/api',
+    // The request pages' English texts: shared/ uses them and they quote donation-request-rules,
+    // so in a chunk of their own the two chunks would import each other.
+    'src/web/donation-requests/texts',
     // To move into shared/ (it was being edited when the folders were made).
     'src/web/donation-requests/permissions',
     'src/shared/donation-request-rules',

@@ -47,7 +47,7 @@ const OWN_SEEDED = 20;
 const WEB_PAGE = 10;
 const TIMEOUT_MS = 10_000;
 /** One address drives everything: the per-address limits (config.ts maxima) would answer 429s. */
-const RATE_LIMITS = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_UPLOAD_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '10000000' };
+const RATE_LIMITS = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_UPLOAD_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '10000000', REQUESTS_PER_DAY: '10000' };
 const BARS = { readP99Ms: 100, writeP99Ms: 200 };
 
 type Kind = 'read' | 'write';

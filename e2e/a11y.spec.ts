@@ -85,7 +85,7 @@ test.describe('accessibility (axe)', () => {
       await content(request, donor);
       await setTheme(page, theme);
       await signIn(page, ADMIN);
-      for (const path of ['/dashboard/adminHome', '/dashboard/allUsers', '/dashboard/allDonationRequest', '/dashboard/contentManagement', '/dashboard/addBlog']) {
+      for (const path of ['/dashboard/adminHome', '/dashboard/allUsers', '/dashboard/allDonationRequest', '/dashboard/contentManagement', '/dashboard/addBlog', '/dashboard/reports', '/dashboard/audit']) {
         await check(page, path, theme);
       }
     });

@@ -104,12 +104,14 @@ test.describe('blogs', () => {
     await expect(item).toContainText('Published');
     await expect(item.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
-    // Readers: a card with the 100-character excerpt and "...", then the article.
+    // Readers: a card with the 100-character excerpt and "...", then the article. The excerpt is
+    // cut at a word boundary, with no space before the dots ("hospital...", not "hospital ...").
     await page.goto('/blog');
     await expect(mainHeading(page)).toHaveText(PAGE_HEADINGS.blog);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     const excerpt = `Why donate ${body}`.slice(0, 100);
-    await expect(card.getByText(`${excerpt}...`, { exact: true })).toBeVisible();
+    expect(excerpt).toMatch(/hospital $/);
+    await expect(card.getByText(`${excerpt.trimEnd()}...`, { exact: true })).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(0); // the thumbnail is decorative (alt="")
     // The first card's picture is the largest thing on a phone's first screen: fetched at once;
     // the others load as they scroll into view.

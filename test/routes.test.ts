@@ -80,6 +80,8 @@ describe('the route table', () => {
       '/dashboard/addBlog': 'staff',
       '/respond/:id': 'auth',
       '/dashboard/notifications': 'auth',
+      '/dashboard/reports': 'staff',
+      '/dashboard/audit': 'admin',
     });
   });
 
@@ -113,12 +115,15 @@ describe('what reads the route table', () => {
       item('/dashboard/allUsers', 'All Users'),
       item('/dashboard/allDonationRequest', 'All Request'),
       item('/dashboard/contentManagement', 'Content'),
+      item('/dashboard/reports', 'Reports'),
+      item('/dashboard/audit', 'Audit'),
       item('/dashboard/profile', 'Profile'),
     ]);
     expect(menuFor(volunteer, false)).toEqual([
       item('/dashboard/adminHome', 'Admin Home'),
       item('/dashboard/allDonationRequest', 'All Request'),
       item('/dashboard/contentManagement', 'Content'),
+      item('/dashboard/reports', 'Reports'),
       ...donor.slice(1),
     ]);
     // The admin flag, not the role, picks the admin menu.

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { fastifyTrustProxy } from './config';
 import { blogPageHints } from './blogs/page-hints';
@@ -17,6 +18,7 @@ import { matchingRoutes } from './matching/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerOpenApi, withDocumentedGuards } from './openapi';
 import { outreachRoutes } from './outreach/routes';
+import { registerErrorLanguage } from './plugins/error-language';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -24,9 +26,14 @@ import { registerSecurity } from './plugins/security';
 import { zodJsonSerializerCompiler } from './plugins/serializer';
 import { registerSpa } from './plugins/spa';
 import { metricsSources, registerMetrics, requestIdFrom } from './plugins/observability';
+import { reportRoutes } from './reports/routes';
 import { searchRoutes } from './search/routes';
 import { statsRoutes } from './stats/routes';
+import { insightRoutes } from './insight/routes';
+import { exportRoutes } from './exports/routes';
 import { userRoutes } from './users/routes';
+import { privacyRoutes } from './privacy/routes';
+import { donationRoutes } from './donations/routes';
 
 export interface BuildOptions extends DepsOptions {
   /** Fastify logger settings (emails and credentials are redacted: lib/log-redaction.ts); tests pass `false`. */
@@ -66,6 +73,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerErrorLanguage(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
   // The guards remember which routes they protect, for the OpenAPI document (openapi/guards.ts).
@@ -81,14 +89,20 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(locationRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
+      await api.register(privacyRoutes, deps);
+      await api.register(donationRoutes, deps);
       await api.register(imageRoutes, deps);
       await api.register(donationRequestRoutes, deps);
       await api.register(matchingRoutes, deps);
       await api.register(outreachRoutes, deps);
       await api.register(notificationRoutes, deps);
+      await api.register(reportRoutes, deps);
+      await api.register(auditRoutes, deps);
       await api.register(blogRoutes, deps);
       await api.register(searchRoutes, deps);
       await api.register(statsRoutes, deps);
+      await api.register(insightRoutes, deps);
+      await api.register(exportRoutes, deps);
       await api.register(fundingRoutes, deps);
     },
     { prefix: '/api' },

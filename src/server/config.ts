@@ -161,6 +161,10 @@ export const configSchema = z.object({
    * again; waves and deliveries take seconds, so a crashed instance's work resumes this soon.
    */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Reports (issue 17): open reports that take a request off the public list and its alerts until staff review it. */
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Requests one account may create in 24 hours (staff are exempt); beyond it, 429. */
+  REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(3),
   /** Turns on GET /metrics (Prometheus), for `Authorization: Bearer <this>` only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

@@ -1,3 +1,4 @@
+import type { Lang } from '../shared/i18n';
 import type pg from 'pg';
 import { type Auth, createAuth } from './auth/auth';
 import { createGuards, type Guards } from './auth/guard';
@@ -78,8 +79,8 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const writes = new WriteEvents();
   const jobs = await startJobQueue(db.$client, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS, supervise: options.superviseJobs ?? false });
   const sendVerification = config.SMTP_URL
-    ? async (to: { email: string; name: string }, url: string) => {
-        await jobs.send(QUEUES.verifyEmail, { to: to.email, name: to.name, url });
+    ? async (to: { email: string; name: string; lang: Lang }, url: string) => {
+        await jobs.send(QUEUES.verifyEmail, { to: to.email, name: to.name, url, lang: to.lang });
       }
     : undefined;
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
@@ -97,7 +98,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     jobs,
     mailer,
     push: { sender: createPushSender(vapid, options.pushAgent ? { agent: options.pushAgent } : undefined), publicKey: vapid.publicKey },
-    outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined },
+    outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined, reportsToHide: config.REPORTS_TO_HIDE },
     config,
     db,
     pool: db.$client,

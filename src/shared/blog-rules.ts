@@ -13,6 +13,9 @@ export const BLOG_MESSAGES = {
   invalidTransition: 'This blog cannot move to that status',
 } as const;
 
+/** A blog's excerpt: the first this many characters of its text (the /blog cards add "..."). */
+export const BLOG_EXCERPT_LENGTH = 100;
+
 /** Blogs per page on /blog. */
 export const BLOG_PAGE_SIZE = 9;
 

@@ -8,7 +8,7 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** The status moves and who may do what live in the policy module (decision 026). */
 export { BLOG_TRANSITIONS, nextBlogStatus } from './blog-policy';
 
-export const BLOG_EXCERPT_LENGTH = 100;
+export { BLOG_EXCERPT_LENGTH } from './blog-rules';
 
 export { BLOG_MESSAGES } from './blog-rules';
 

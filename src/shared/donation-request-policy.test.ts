@@ -43,6 +43,9 @@ const EXPECTED: Record<DonationRequestAction, { write: boolean; who: Record<(typ
   withdraw: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
   markDone: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
   markCanceled: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
+  report: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
+  dismissReports: { write: true, who: { pending: 'admin volunteer', inprogress: 'admin volunteer', done: 'admin volunteer', canceled: 'admin volunteer' } },
+  removeReported: { write: true, who: { pending: 'admin volunteer', inprogress: 'admin volunteer', done: '-', canceled: '-' } },
 };
 
 interface Cell {
@@ -126,8 +129,8 @@ describe('the donation request policy table', () => {
           }
         }
       }
-      // 13 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
-      expect(walked).toBe(1248);
+      // 16 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
+      expect(walked).toBe(1536);
     });
   }
 

@@ -1,7 +1,7 @@
 // Donation requests: their status moves and who may do what to them, one row per action
 // (decision 026). The server enforces these rows (403 checks, SQL status guards), the web offers
 // only what they allow. No schema library here: public pages import it.
-import { decide, isSamePerson, type Person, type PolicyActor, type PolicyRefusal, type Rule, STAFF_ROLES, statusesOf } from './access';
+import { decide, isSamePerson, movesInto, type Person, type PolicyActor, type PolicyRefusal, type Rule, STAFF_ROLES, statusesOf } from './access';
 import type { DonationRequest } from './donation-requests';
 import type { DonationStatus } from './donation-request-rules';
 
@@ -18,6 +18,17 @@ export const DONATION_TRANSITIONS: Record<DonationStatus, readonly DonationStatu
 export const canMoveDonation = (from: DonationStatus, to: DonationStatus) => DONATION_TRANSITIONS[from].includes(to);
 
 const STATUSES = Object.keys(DONATION_TRANSITIONS) as DonationStatus[];
+
+/**
+ * The moves moderation adds (issue 17): staff removing a reported request cancel it while it is
+ * open, pending included (a requester cannot cancel a pending request: DONATION_TRANSITIONS).
+ */
+export const MODERATION_TRANSITIONS: Record<DonationStatus, readonly DonationStatus[]> = {
+  pending: ['canceled'],
+  inprogress: ['canceled'],
+  done: [],
+  canceled: [],
+};
 
 /** The statuses a move to `to` may start from. */
 export const allowedFrom = (to: DonationStatus): DonationStatus[] => STATUSES.filter((from) => canMoveDonation(from, to));
@@ -41,7 +52,10 @@ export type DonationRequestAction =
   | 'decline'
   | 'withdraw'
   | 'markDone'
-  | 'markCanceled';
+  | 'markCanceled'
+  | 'report'
+  | 'dismissReports'
+  | 'removeReported';
 
 /** Who may do what to a request. Add a rule by adding a row (and its expected cells in the test). */
 export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<DonationStatus, DonationRequestParty>> = {
@@ -70,6 +84,12 @@ export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<Donation
   /** The done / canceled buttons: the requester, a volunteer or an admin, from where those moves start. */
   markDone: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('done') }] },
   markCanceled: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('canceled') }] },
+  /** Report it as fake, paid or duplicate (issue 17): anyone but the requester, while it is open. */
+  report: { write: true, grants: [{ parties: ['notRequester'], from: OPEN_STATUSES }] },
+  /** Dismiss its open reports (it is public again): volunteers and admins, whatever its status. */
+  dismissReports: { write: true, grants: [{ roles: STAFF_ROLES }] },
+  /** Remove it after reports: volunteers and admins cancel it, from where moderation may cancel (MODERATION_TRANSITIONS). */
+  removeReported: { write: true, grants: [{ roles: STAFF_ROLES, from: movesInto(MODERATION_TRANSITIONS, 'canceled') }] },
 };
 
 /** The action that closes a request with this status. */

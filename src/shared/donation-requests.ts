@@ -88,6 +88,10 @@ export const donationRequestSchema = z.object({
   contactPhone: z.string().nullable().optional(),
   /** Whether the signed-in user has pledged to this request (they may withdraw). */
   pledgedByMe: z.boolean().optional(),
+  /** Whether the signed-in reader has reported it (issue 17): the page hides its Report button. */
+  reportedByMe: z.boolean().optional(),
+  /** Reported by enough users to be off the public list until staff review it (issue 17). */
+  underReview: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;

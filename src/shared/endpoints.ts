@@ -6,6 +6,8 @@
 // this adds no schema code. The server registers each route at `ENDPOINTS.x.pattern`; the web calls
 // `api.call(ENDPOINTS.x, ...)`; test/endpoints.test.ts checks the two agree.
 import type { AdminStats } from './stats';
+import type { InsightBreakdown, InsightSeries } from './insight';
+import type { Breakdown, Bucket } from './insight-rules';
 import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from './blogs';
 import type { CheckoutBody, Fund, FundingSummary } from './funding';
 import type { DonationRequest, DonationRequestInput, DonationStatus, Match, PublicDonationRequest, Urgency } from './donation-requests';
@@ -15,6 +17,10 @@ import type { ImageUploadResponse } from './images';
 import type { Notification, NotificationSettings, NotificationSettingsPatch, OutreachProgress, PushSubscriptionInput, RespondInput, RespondResult } from './notifications';
 import type { AuthProviders, RegisterUserInput, Role, UpdateProfileInput, User, UserStatus } from './users';
 import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './write-results';
+import type { ReportInput, ReportQueueRow, ReportStatus, ResolveReportsInput, ResolveResult } from './reports';
+import type { AuditAction, AuditEntry } from './audit';
+import type { AccountExport, DeleteAccountInput, DeleteAccountResult } from './privacy';
+import type { CertificateCheck, Donation } from './donations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -92,6 +98,14 @@ export const ENDPOINTS = {
       `${status ? `status=${status}` : `role=${role}`}&&email=${e(email)}`,
   ),
 
+  /** Privacy (issue 17): everything the site holds about its owner, and the deletion of the account (owner only). */
+  exportAccount: answers<AccountExport>()('GET', '/users/:email/export', params<{ email: string }>),
+  deleteAccount: answers<DeleteAccountResult, DeleteAccountInput>()('DELETE', '/users/:email', params<{ email: string }>),
+  /** Donor history (issue 17): completed donations (owner and staff), their certificates, and the public check of one. */
+  donations: answers<Donation[]>()('GET', '/users/:email/donations', ({ page, limit }: Paging & { email: string }) => query({ page, limit })),
+  certificate: answers<Blob>()('GET', '/donations/:id/certificate.pdf', params<{ id: string }>),
+  certificateCheck: answers<CertificateCheck>()('GET', '/certificates/:code', params<{ code: string }>),
+
   // Donation requests
   createRequest: answers<InsertedId, DonationRequestInput>()('POST', '/donationRequest'),
   myRequests: answers<DonationRequest[]>()(
@@ -122,6 +136,21 @@ export const ENDPOINTS = {
   withdrawPledge: answers<ModifiedCount>()('DELETE', '/donationRequest/:id/pledge', params<{ id: string }>),
   /** How the search for donors is going: the requester and staff. */
   outreach: answers<OutreachProgress>()('GET', '/donationRequest/:id/outreach', params<{ id: string }>),
+
+  // Reports and the audit trail (issue 17)
+  /** Any signed-in user but the requester reports a request, once. */
+  reportRequest: answers<InsertedId, ReportInput>()('POST', '/donationRequest/:id/reports', params<{ id: string }>),
+  /** Staff resolve every open report of a request at once: dismiss (public again) or remove (canceled). */
+  resolveReports: answers<ResolveResult, ResolveReportsInput>()('PATCH', '/donationRequest/:id/reports', params<{ id: string }>),
+  /** The moderation queue (staff): one row per reported request. */
+  reports: answers<ReportQueueRow[]>()('GET', '/reports', ({ status, page, limit }: Paging & { status?: ReportStatus }) => query({ status, page, limit })),
+  /** The audit trail (admins), newest first. */
+  audit: answers<AuditEntry[]>()(
+    'GET',
+    '/audit',
+    ({ actor, action, from, to, page, limit }: Paging & { actor?: string; action?: AuditAction; from?: string; to?: string }) =>
+      query({ actor, action, from, to, page, limit }),
+  ),
 
   // Notifications: each user only ever sees their own
   notifications: answers<Notification[]>()('GET', '/notifications', ({ page, limit }: Paging) => query({ page, limit })),
@@ -163,6 +192,21 @@ export const ENDPOINTS = {
 
   // Staff and funding
   adminStats: answers<AdminStats>()('GET', '/admin-stats'),
+  /** The admin home's charts (issue 18): requests per period and time to first pledge; per blood group or district. */
+  insightSeries: answers<InsightSeries>()('GET', '/admin-stats/series', (a: InsightArgs & { bucket: Bucket }) =>
+    query({ from: a.from, to: a.to, bucket: a.bucket, bloodGroup: a.bloodGroup, division: a.division }),
+  ),
+  insightBreakdown: answers<InsightBreakdown>()('GET', '/admin-stats/breakdown', (a: InsightArgs & { by: Breakdown }) =>
+    query({ by: a.by, from: a.from, to: a.to, bloodGroup: a.bloodGroup, division: a.division }),
+  ),
+  /** CSV downloads (admins): opened as files, not read as JSON. */
+  usersCsv: answers<string>()('GET', '/users.csv', ({ status }: { status?: UserStatus }) => query({ status })),
+  donationRequestsCsv: answers<string>()(
+    'GET',
+    '/donationRequests.csv',
+    ({ status, urgency, from, to }: { status?: DonationStatus; urgency?: Urgency; from?: string; to?: string }) => query({ status, urgency, from, to }),
+  ),
+  fundingLedgerCsv: answers<string>()('GET', '/funding/ledger.csv'),
   fundingSummary: answers<FundingSummary>()('GET', '/funding/summary'),
   funds: answers<Fund[]>()('GET', '/funding', ({ page, limit }: Paging) => query({ page, limit })),
   checkout: answers<{ url: string }, CheckoutBody>()('POST', '/funding/checkout'),
@@ -171,6 +215,14 @@ export const ENDPOINTS = {
 
   health: answers<{ status: string }>()('GET', '/health'),
 } as const;
+
+/** The range and filters of the admin home's charts; `bloodGroup` is the search code (AA = A+). */
+export interface InsightArgs {
+  from: string;
+  to: string;
+  bloodGroup?: string;
+  division?: string;
+}
 
 /** A donor search as the form holds it: the blood group's search code (AA, A-, ...) and location ids; '' = any. */
 export interface DonorSearch {

@@ -28,6 +28,16 @@ export function langFromPreferences(languages: readonly string[]): Lang {
   return DEFAULT_LANG;
 }
 
+/**
+ * The Bangla catalogues (src/web/i18n/bn/<name>.ts) a page needs before its first render, from its
+ * modules (`pageModulesFor`): the frame's, each module folder's, and the sign-in texts beside the
+ * users/ pages. The page waits for them, and the server preloads them (spa.ts).
+ */
+export function cataloguesFor(modules: readonly string[]): string[] {
+  const folders = modules.map((module) => module.split('/')[0]!);
+  return [...new Set(['site', ...folders, ...(folders.includes('users') ? ['auth'] : [])])];
+}
+
 /** The cookie the web sets beside localStorage when the user chooses, so the server can serve the page in it. */
 export const LANG_COOKIE = 'lang';
 

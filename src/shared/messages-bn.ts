@@ -9,7 +9,7 @@ import { USER_MESSAGES } from './user-rules';
 // The API's and the forms' messages in Bangla (issue 16): `message` (and each issue's) in the one
 // error shape, for callers whose Accept-Language puts Bangla first, and the same schemas' messages
 // under a form's fields. Keyed by the English text, so a message is written once, in English, where
-// it is raised; src/server/i18n/messages.test.ts fails when a message the server can send has no
+// it is raised; src/server/plugins/error-language.test.ts fails when a message the server can send has no
 // entry here. The web loads this module only in Bangla mode. Terms follow docs/glossary.md.
 
 const bnNumber = new Intl.NumberFormat('bn-BD');
@@ -68,6 +68,8 @@ export const EXACT_BN: Record<string, string> = {
   [USER_MESSAGES.lastAdmin]: 'ইনিই শেষ সক্রিয় অ্যাডমিন: আগে আরেকজনকে অ্যাডমিন করুন।',
   // The account forms' own failure (src/web/users/form/server-errors.ts), when the server gave no message
   'Something went wrong. Please try again.': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
+  // The web's own, when no answer came (src/web/lib/api-client.ts)
+  'The server could not be reached. Check your connection.': 'সার্ভারের সঙ্গে যোগাযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে নিন।',
   // Locations
   'No division with this id': 'এই আইডিতে কোনো বিভাগ নেই',
   'A division id': 'একটি বিভাগের আইডি দিন',
@@ -149,6 +151,27 @@ export const EXACT_BN: Record<string, string> = {
   [OUTREACH_MESSAGES.alreadyAnswered]: 'এই অনুরোধের উত্তর আপনি আগেই দিয়েছেন',
   [PHONE_MESSAGES.invalid]: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01712345678',
   'Too many requests hit the API too quickly.': 'খুব অল্প সময়ে অনেক বেশি অনুরোধ এসেছে।',
+  // Reports and the audit trail (issue 17)
+  'This request is being reviewed by volunteers after reports': 'অভিযোগ পাওয়ায় স্বেচ্ছাসেবকেরা এই অনুরোধটি যাচাই করছেন',
+  'Only a volunteer or an admin can resolve reports': 'অভিযোগের নিষ্পত্তি শুধু স্বেচ্ছাসেবক বা অ্যাডমিন করতে পারেন',
+  'You cannot report your own request': 'নিজের অনুরোধের বিরুদ্ধে অভিযোগ করা যায় না',
+  'Only an open request can be reported': 'শুধু চালু অনুরোধের বিরুদ্ধেই অভিযোগ করা যায়',
+  'You have already reported this request': 'এই অনুরোধের বিরুদ্ধে আপনি আগেই অভিযোগ করেছেন',
+  'This request is already closed: dismiss its reports instead': 'এই অনুরোধটি আগেই বন্ধ হয়েছে: বরং এর অভিযোগগুলো খারিজ করুন',
+  'This request has no open reports': 'এই অনুরোধের কোনো খোলা অভিযোগ নেই',
+  'Resolution is dismiss or remove': 'নিষ্পত্তি হবে dismiss (খারিজ) অথবা remove (সরিয়ে দেওয়া)',
+  'Not an audit action': 'এটি অডিট লগের কোনো কাজ নয়',
+  // Privacy, donations and certificates (issue 17)
+  'You can only see your own donations': 'আপনি শুধু নিজের রক্তদানের তালিকা দেখতে পারেন',
+  'No completed donation with this id': 'এই আইডিতে কোনো সম্পন্ন রক্তদান নেই',
+  'Only the donor and staff can download this certificate': 'এই সনদ শুধু রক্তদাতা নিজে এবং স্বেচ্ছাসেবক বা অ্যাডমিন ডাউনলোড করতে পারেন',
+  'No certificate with this code': 'এই কোডে কোনো সনদ নেই',
+  'Not a certificate code': 'এটি সনদের কোড নয়',
+  'You can only download your own data': 'আপনি শুধু নিজের তথ্য ডাউনলোড করতে পারেন',
+  'You can only delete your own account': 'আপনি শুধু নিজের অ্যাকাউন্ট মুছতে পারেন',
+  'Type your email address': 'আপনার ইমেইল ঠিকানা লিখুন',
+  'Type your own email address to confirm the deletion': 'মুছে ফেলা নিশ্চিত করতে নিজের ইমেইল ঠিকানা লিখুন',
+  'You are the last active admin: make another admin before deleting your account': 'আপনিই শেষ সক্রিয় অ্যাডমিন: অ্যাকাউন্ট মোছার আগে আরেকজনকে অ্যাডমিন করুন',
 };
 
 const digits = (text: string) => n(Number(text));
@@ -166,6 +189,10 @@ export const PATTERNS_BN: [RegExp, (...groups: string[]) => string][] = [
   [
     /^Too many failed sign-ins for this account: try again in (\d+) minutes?, or sign in from a device you have used before\.$/,
     (n) => `এই অ্যাকাউন্টে অনেকবার ভুল লগইন হয়েছে: ${digits(n)} মিনিট পরে আবার চেষ্টা করুন, অথবা আগে ব্যবহার করা কোনো ডিভাইস থেকে লগইন করুন।`,
+  ],
+  [
+    /^You can create at most (\d+) requests in 24 hours\. Please wait, or ask a volunteer to post an urgent one for you\.$/,
+    (n) => `২৪ ঘণ্টায় সর্বোচ্চ ${digits(n)}টি অনুরোধ করা যায়। একটু অপেক্ষা করুন, অথবা জরুরি হলে কোনো স্বেচ্ছাসেবককে আপনার হয়ে অনুরোধটি দিতে বলুন।`,
   ],
   [/^Route (\w+) (.+) not found$/, (method, path) => `${method} ${path} ঠিকানাটি পাওয়া যায়নি`],
 ];

@@ -43,6 +43,8 @@ export const PAGES = {
   // outreach-rules.ts), and the alert email's unsubscribe link (no sign-in: the token names the user).
   respond: { path: '/respond/:id', module: 'notifications/respond-page', guard: 'auth' },
   unsubscribe: { path: '/unsubscribe', module: 'notifications/unsubscribe-page', guard: 'none' },
+  // Issue 17: a donation certificate's QR code opens here (public: first name, date and district only).
+  verify: { path: '/verify/:code', module: 'certificates/verify-page', guard: 'none' },
 
   // The dashboard (spec section 2). Volunteers get the staff pages the issues give them.
   userHome: { path: '/dashboard/userHome', module: 'donation-requests/user-home-page', guard: 'auth', menu: { label: 'Dashboard', in: ['donor'] } },
@@ -60,6 +62,9 @@ export const PAGES = {
     guard: 'staff',
     menu: { label: 'Content', in: ['admin', 'volunteer'] },
   },
+  // Issue 17: the moderation queue (staff) and the audit trail (admins).
+  reports: { path: '/dashboard/reports', module: 'reports/reports-page', guard: 'staff', menu: { label: 'Reports', in: ['admin', 'volunteer'] } },
+  audit: { path: '/dashboard/audit', module: 'audit/audit-page', guard: 'admin', menu: { label: 'Audit', in: ['admin'] } },
   profile: { path: '/dashboard/profile', module: 'users/profile-page', guard: 'auth', menu: { label: 'Profile', in: ['admin', 'volunteer', 'donor'] } },
   myDonationRequests: {
     path: '/dashboard/myDonationRequests',

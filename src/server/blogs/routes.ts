@@ -7,6 +7,7 @@ import { rolesOf } from '../../shared/access';
 import { BLOG_RULES, can } from '../../shared/blog-policy';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import type { AppDeps } from '../deps';
+import { auditContextOf } from '../audit/service';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs } from './service';
@@ -61,7 +62,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: guards.requireRole(...rolesOf(BLOG_RULES.changeStatus)),
       schema: { querystring: changeBlogQuerySchema, response: { 200: matchedCountSchema } },
     },
-    async (request) => ({ matchedCount: await changeBlogStatus(db, request.query.id, request.query.status) }),
+    async (request) => ({ matchedCount: await changeBlogStatus(db, request.query.id, request.query.status, auditContextOf(request)) }),
   );
 
   app.delete(
@@ -70,6 +71,6 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       preHandler: guards.requireRole(...rolesOf(BLOG_RULES.delete)),
       schema: { querystring: z.object({ id: z.uuid('Not a blog id') }), response: { 200: deletedCountSchema } },
     },
-    async (request) => ({ deletedCount: await deleteBlog(db, request.query.id) }),
+    async (request) => ({ deletedCount: await deleteBlog(db, request.query.id, auditContextOf(request)) }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
 import { allowedFrom, can } from '../../shared/blog-policy';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
+import { type AuditContext, recordAudit } from '../audit/service';
 import type { BlogCache } from './cache';
 import { BlogContentError, prepareBlogContent } from './sanitize';
 
@@ -86,19 +87,26 @@ export async function getBlog(db: Db, viewer: CurrentUser | undefined, id: strin
 }
 
 /** Admin (the route's guard: policy row `changeStatus`): only the one move the transition table offers from the current status. */
-export async function changeBlogStatus(db: Db, id: string, to: BlogStatus): Promise<number> {
-  const result = await db
-    .update(blogs)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(blogs.id, id), inArray(blogs.status, allowedFrom(to))));
-  if ((result.rowCount ?? 0) === 1) return 1;
+export async function changeBlogStatus(db: Db, id: string, to: BlogStatus, audit: AuditContext): Promise<number> {
+  const moved = await db.transaction(async (tx) => {
+    // The status before the move, read under the row's lock, for the audit row written with it (issue 17).
+    const [before] = await tx.select({ status: blogs.status }).from(blogs).where(eq(blogs.id, id)).for('update');
+    if (!before || !allowedFrom(to).includes(before.status)) return false;
+    await tx.update(blogs).set({ status: to, updatedAt: new Date() }).where(eq(blogs.id, id));
+    await recordAudit(tx, audit, { action: 'blog.status', targetType: 'blog', targetId: id, before: { status: before.status }, after: { status: to } });
+    return true;
+  });
+  if (moved) return 1;
   const [exists] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id));
   if (!exists) throw notFound('No such blog');
   throw new HttpError(409, BLOG_MESSAGES.invalidTransition, 'INVALID_TRANSITION');
 }
 
-export async function deleteBlog(db: Db, id: string): Promise<number> {
-  const result = await db.delete(blogs).where(eq(blogs.id, id));
-  if ((result.rowCount ?? 0) === 0) throw notFound('No such blog');
-  return 1;
+export async function deleteBlog(db: Db, id: string, audit: AuditContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ status: blogs.status, title: blogs.title });
+    if (!deleted) throw notFound('No such blog');
+    await recordAudit(tx, audit, { action: 'blog.delete', targetType: 'blog', targetId: id, before: { status: deleted.status, title: deleted.title } });
+    return 1;
+  });
 }

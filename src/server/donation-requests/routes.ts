@@ -14,6 +14,7 @@ import {
 } from '../../shared/donation-requests';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import type { AppDeps } from '../deps';
+import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import { compileSerializer, rememberingWriter } from '../plugins/serializer';
 import {
@@ -47,7 +48,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.createRequest.pattern,
     { preHandler: guards.requireUser, schema: { body: donationRequestInputSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
-      const id = await createRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.body);
+      const id = await createRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.body, deps.config.REQUESTS_PER_DAY);
       return reply.status(201).send({ insertedId: id });
     },
   );
@@ -65,7 +66,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request, reply) => {
       const locations = await deps.locations.get();
       const { email, id, status, urgency, page, limit } = request.query;
-      if (id !== undefined) return getRequest(db, locations, currentUser(request), id);
+      if (id !== undefined) return getRequest(db, locations, currentUser(request), id, { reportsToHide: deps.config.REPORTS_TO_HIDE, audit: auditContextOf(request) });
       const filters = { status, urgency };
       const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, filters, { page, limit });
       return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').serializer(writeRequestList).send(rows);
@@ -77,7 +78,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { schema: { querystring: paginationQuerySchema.extend(urgencyFilterSchema.shape), response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
       const { urgency, page, limit } = request.query;
-      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), urgency, { page, limit });
+      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), urgency, { page, limit }, deps.config.REPORTS_TO_HIDE);
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -90,7 +91,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: { params: idParams, body: donationRequestInputSchema, response: { 200: modifiedCountSchema } },
     },
     async (request) => ({
-      modifiedCount: await updateRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.params.id, request.body),
+      modifiedCount: await updateRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.params.id, request.body, auditContextOf(request)),
     }),
   );
 
@@ -98,7 +99,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.setDonationStatus.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, body: setDonationStatusSchema, response: { 200: modifiedCountSchema } } },
     async (request) => ({
-      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus, deps.config.donationIntervals),
+      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus, deps.config.donationIntervals, auditContextOf(request)),
     }),
   );
 
@@ -108,14 +109,14 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       preHandler: guards.requireUser,
       schema: { querystring: z.object({ id: z.uuid('Not a request id') }), response: { 200: deletedCountSchema } },
     },
-    async (request) => ({ deletedCount: await deleteRequest(db, currentUser(request), request.query.id) }),
+    async (request) => ({ deletedCount: await deleteRequest(db, currentUser(request), request.query.id, auditContextOf(request)) }),
   );
 
   // The donor's name and email come from the signed-in account, never from the body.
   app.patch(
     ENDPOINTS.confirmDonation.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: matchedCountSchema } } },
-    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id) }),
+    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id, deps.config.REPORTS_TO_HIDE) }),
   );
 
   app.get(

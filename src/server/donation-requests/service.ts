@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DONATION_MESSAGES,
@@ -23,7 +23,10 @@ import {
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests, notifications, outreachAnswers, users } from '../db/schema';
+import { donationPledges, donationRequests, notifications, outreachAnswers, requestReports, users } from '../db/schema';
+import { isStaff } from '../../shared/access';
+import { REPORT_TEXTS } from '../../shared/report-rules';
+import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/service';
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from '../outreach';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
@@ -141,13 +144,25 @@ function authorize(actor: CurrentUser, action: DonationRequestAction, row: Pick<
   if (why === 'role') throw forbidden(message);
 }
 
-/** A signed-in user asks for blood (the guard lets only active accounts write): requester from the account, status pending. */
-export async function createRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, input: Input, now = Date.now()): Promise<string> {
+/**
+ * A signed-in user asks for blood (the guard lets only active accounts write): requester from the
+ * account, status pending. At most `perDay` requests in 24 hours (issue 17; staff are exempt),
+ * counted under a lock on the requester, so requests sent at once cannot slip past it.
+ */
+export async function createRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, input: Input, perDay: number, now = Date.now()): Promise<string> {
   if (!can(actor, 'create', {})) throw forbidden(DONATION_MESSAGES.blockedText);
   const values = fields(locations, input);
   if (!isDonationDateAllowed(values.donationDate, { now })) throw pastDate();
   // The request and its first wave of alerts (issue 15) commit together.
   return db.transaction(async (tx) => {
+    if (!isStaff(actor)) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.requesterId, actor.id), gt(donationRequests.createdAt, new Date(now - 24 * 60 * 60 * 1000))));
+      if ((recent?.n ?? 0) >= perDay) throw new HttpError(429, REPORT_TEXTS.tooManyRequests(perDay), 'DAILY_REQUEST_LIMIT');
+    }
     const [row] = await tx
       .insert(donationRequests)
       .values({ ...values, ...needs(input), contactPhone: contactPhoneOf(input), requesterId: actor.id, requesterName: actor.name, requesterEmail: actor.email, status: 'pending' })
@@ -166,22 +181,46 @@ export async function findRequest(db: Db, id: string): Promise<Row> {
 /** Who may see the donor of a request (policy row `viewDonor`): its requester, the donor themselves, and staff. */
 export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'status' | 'requesterId' | 'donorId'>) => can(actor, 'viewDonor', requestResource(row));
 
-/** One request as a signed-in user may see it: the donor's name and email only for those above. */
-export async function getRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string): Promise<DonationRequest> {
+/** How a request page is read (issue 17): the reports threshold, and who reads it from where (phone reveals are audited). */
+export interface RequestView {
+  reportsToHide: number;
+  audit: AuditContext;
+}
+
+/**
+ * One request as a signed-in user may see it: the donor's name and email only for those above. A
+ * request hidden by reports (issue 17) is seen only by its requester, staff and its pledged donors.
+ */
+export async function getRequest(db: Db, locations: LocationIndex, actor: CurrentUser, id: string, view: RequestView): Promise<DonationRequest> {
   const row = await findRequest(db, id);
   const request = toDonationRequest(row, locations);
   const shown = canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
-  const pledges = await pledgesOf(db, id);
+  const [pledges, reportedByMe] = await Promise.all([pledgesOf(db, id), reportedBy(db, actor, id)]);
   const isRequester = actor.id === row.requesterId;
   const pledgedByMe = pledges.some((p) => p.donorId === actor.id);
+  const underReview = row.openReports >= view.reportsToHide;
+  if (underReview && !isRequester && !pledgedByMe && !isStaff(actor)) throw notFound(REPORT_TEXTS.underReview);
   // Phones on consent only (issue 15): the family's to its requester and the donors who pledged,
-  // each pledged donor's to the requester. Nobody else, staff included.
-  const withPhones = { ...shown, pledgedByMe, contactPhone: isRequester || pledgedByMe ? row.contactPhone : null };
+  // each pledged donor's to the requester. Nobody else, staff included. Each sight of another's
+  // phone is audited (at most once an hour per viewer, phone and request: decision 041).
+  const contactPhone = isRequester || pledgedByMe ? row.contactPhone : null;
+  if (contactPhone !== null && !isRequester) await recordPhoneReveal(db, view.audit, row.requesterId, id);
+  if (isRequester) for (const p of pledges) if (p.phone !== null) await recordPhoneReveal(db, view.audit, p.donorId, id);
+  const withPhones = { ...shown, pledgedByMe, reportedByMe, underReview, contactPhone };
   if (!can(actor, 'viewPledges', requestResource(row))) return withPhones;
   return {
     ...withPhones,
     pledges: pledges.map((p) => ({ name: p.name, email: p.email, pledgedAt: p.pledgedAt, phone: isRequester ? p.phone : null })),
   };
+}
+
+async function reportedBy(db: Db, actor: CurrentUser, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: requestReports.id })
+    .from(requestReports)
+    .where(and(eq(requestReports.requestId, requestId), eq(requestReports.reporterId, actor.id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A request's pledges, first first, with the donors' phones (for the requester only: getRequest). */
@@ -292,15 +331,16 @@ export function listPending(
   locations: LocationIndex,
   urgency: Urgency | undefined,
   p: Pagination,
+  reportsToHide: number,
   now = Date.now(),
 ): Promise<ListPage<PublicDonationRequest>> {
   return cache.pending(urgency, p, async () => {
-    const { rows, total } = await pendingPage(db, urgency, p, now);
+    const { rows, total } = await pendingPage(db, urgency, p, reportsToHide, now);
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
   });
 }
 
-async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, now: number) {
+async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, reportsToHide: number, now: number) {
   // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
   const where = and(
     eq(donationRequests.status, 'pending'),
@@ -308,6 +348,8 @@ async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, 
     gt(donationRequests.neededBy, new Date(now)),
     urgencyIs(urgency),
     requesterActive,
+    // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
+    lt(donationRequests.openReports, reportsToHide),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -323,13 +365,51 @@ async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, 
 }
 
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
-export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, now = Date.now()) {
+export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, audit: AuditContext, now = Date.now()) {
   const current = await findRequest(db, id);
   authorize(actor, 'edit', current, 'You can only edit your own requests');
   const values = { ...fields(locations, input), ...needs(input, current), contactPhone: contactPhoneOf(input, current) };
   // A date may stay as it was, but a new date cannot be in the past.
   if (!isDonationDateAllowed(values.donationDate, { current: current.donationDate, now })) throw pastDate();
-  const result = await db
+  // Staff editing someone else's request: the edit and its audit row commit together (issue 17).
+  const result = await db.transaction(async (tx) => {
+    const updated = await updateRequestRow(tx, values, id);
+    if ((updated.rowCount ?? 0) > 0 && actor.id !== current.requesterId) {
+      await recordAudit(tx, audit, { action: 'request.edit', targetType: 'request', targetId: id, before: editedFields(current), after: editedFields(values) });
+    }
+    return updated;
+  });
+  const tooFew = values.unitsNeeded < current.pledgeCount || (current.status === 'pending' && values.unitsNeeded === current.pledgeCount);
+  if ((result.rowCount ?? 0) === 0 && tooFew && statusesFor('edit').includes(current.status)) {
+    const message = `${current.pledgeCount} donors have already pledged: ask for more units than that`;
+    throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
+  }
+  if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
+    throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
+  }
+  // Its expiry edited away: the request needs donors again, and outreach resumes.
+  if ((result.rowCount ?? 0) > 0 && isExpired(current, now) && !isExpired({ status: current.status, neededBy: values.neededBy }, now)) {
+    await db.transaction((tx) => scheduleNextWave(tx, jobs, id));
+  }
+  return result.rowCount ?? 0;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type EditValues = ReturnType<typeof fields> & ReturnType<typeof needs> & { contactPhone: string | null };
+
+/** What an audit row of an edit keeps: the request's fields, without the family's phone (it is not staff's to keep). */
+const editedFields = (v: Pick<EditValues, 'recipientName' | 'hospitalName' | 'donationDate' | 'donationTime' | 'unitsNeeded' | 'urgency' | 'component'>) => ({
+  recipientName: v.recipientName,
+  hospitalName: v.hospitalName,
+  donationDate: v.donationDate,
+  donationTime: v.donationTime,
+  component: v.component,
+  unitsNeeded: v.unitsNeeded,
+  urgency: v.urgency,
+});
+
+function updateRequestRow(db: Tx, values: EditValues, id: string) {
+  return db
     .update(donationRequests)
     .set({ ...values, updatedAt: new Date() })
     .where(
@@ -349,26 +429,19 @@ export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationI
         sql`(${donationRequests.pledgeCount} < ${values.unitsNeeded} OR (${donationRequests.status} <> 'pending' AND ${donationRequests.pledgeCount} <= ${values.unitsNeeded}))`,
       ),
     );
-  const tooFew = values.unitsNeeded < current.pledgeCount || (current.status === 'pending' && values.unitsNeeded === current.pledgeCount);
-  if ((result.rowCount ?? 0) === 0 && tooFew && statusesFor('edit').includes(current.status)) {
-    const message = `${current.pledgeCount} donors have already pledged: ask for more units than that`;
-    throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
-  }
-  if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
-    throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
-  }
-  // Its expiry edited away: the request needs donors again, and outreach resumes.
-  if ((result.rowCount ?? 0) > 0 && isExpired(current, now) && !isExpired({ status: current.status, neededBy: values.neededBy }, now)) {
-    await db.transaction((tx) => scheduleNextWave(tx, jobs, id));
-  }
-  return result.rowCount ?? 0;
 }
 
-export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Promise<number> {
+export async function deleteRequest(db: Db, actor: CurrentUser, id: string, audit: AuditContext): Promise<number> {
   const current = await findRequest(db, id);
   authorize(actor, 'delete', current, 'You can only delete your own requests');
-  const result = await db.delete(donationRequests).where(eq(donationRequests.id, id));
-  return result.rowCount ?? 0;
+  return db.transaction(async (tx) => {
+    const result = await tx.delete(donationRequests).where(eq(donationRequests.id, id));
+    // An admin deleting someone else's request (issue 17): recorded with it.
+    if ((result.rowCount ?? 0) > 0 && actor.id !== current.requesterId) {
+      await recordAudit(tx, audit, { action: 'request.delete', targetType: 'request', targetId: id, before: { status: current.status, requesterId: current.requesterId } });
+    }
+    return result.rowCount ?? 0;
+  });
 }
 
 /**
@@ -376,7 +449,7 @@ export async function deleteRequest(db: Db, actor: CurrentUser, id: string): Pro
  * so pledges to one request are taken one at a time: with k units needed exactly k donors succeed,
  * the k-th moves the request in progress (its donor: the first pledge's), and the rest get 409.
  */
-export async function confirmDonation(db: Db, actor: CurrentUser, id: string, now = Date.now()): Promise<number> {
+export async function confirmDonation(db: Db, actor: CurrentUser, id: string, reportsToHide: number, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
     if (!current) throw notFound('No donation request with this id');
@@ -385,6 +458,8 @@ export async function confirmDonation(db: Db, actor: CurrentUser, id: string, no
     const [requester] = await tx.select({ status: users.status }).from(users).where(eq(users.id, current.requesterId));
     if (requester?.status === 'blocked') throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
     if (isExpired(current, now)) throw new HttpError(409, DONATION_MESSAGES.expired, 'REQUEST_EXPIRED');
+    // Reported by enough users (issue 17): no new pledges until staff have looked at it.
+    if (current.openReports >= reportsToHide) throw new HttpError(409, REPORT_TEXTS.underReview, 'REQUEST_UNDER_REVIEW');
     const pledged = await tx
       .insert(donationPledges)
       // clock_timestamp(): the order pledges were taken in (now() is when each transaction began).
@@ -429,6 +504,7 @@ export async function setDonationStatus(
   id: string,
   status: 'done' | 'canceled',
   intervals: DonationIntervals,
+  audit: AuditContext,
 ): Promise<number> {
   const current = await findRequest(db, id);
   const action = CLOSE_ACTIONS[status];
@@ -441,6 +517,10 @@ export async function setDonationStatus(
       .returning({ donationDate: donationRequests.donationDate, component: donationRequests.component });
     const closed = result[0];
     if (!closed) throw new HttpError(409, DONATION_MESSAGES.notInProgress, 'INVALID_TRANSITION');
+    // Staff closing someone else's request (issue 17): recorded with the move.
+    if (actor.id !== current.requesterId) {
+      await recordAudit(tx, audit, { action: 'request.status', targetType: 'request', targetId: id, before: { status: current.status }, after: { status } });
+    }
     // Marked done before its day, the donation happened by today.
     const today = todayInDhaka();
     if (status === 'done') await recordDonations(tx, id, closed.donationDate < today ? closed.donationDate : today, closed.component, intervals);

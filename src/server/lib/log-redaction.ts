@@ -1,5 +1,6 @@
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import { pino } from 'pino';
+import { maskEmailParts } from '../../shared/privacy-rules';
 
 /**
  * An email address in a log line: in a path (`/api/users/someone@x.com`), a query, URL-encoded
@@ -12,7 +13,7 @@ const EMAIL = /(?<![\p{L}\p{N}_.+%-])([\p{L}\p{N}_.+%-])[\p{L}\p{N}_.+%-]*(@|%40
 /** `someone@example.com` -> `s***@example.com` (the first letter and the domain are kept to help read the logs). */
 export function maskEmails(text: string): string {
   if (!text.includes('@') && !text.includes('%40')) return text;
-  return text.replace(EMAIL, (_match, first: string, at: string, domain: string) => `${first}***${at}${domain}`);
+  return text.replace(EMAIL, (_match, first: string, at: string, domain: string) => maskEmailParts(first, domain, at));
 }
 
 interface LoggedRequest {

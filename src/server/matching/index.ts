@@ -21,6 +21,15 @@ export function nextEligibleSql(date: SQL | typeof users.lastDonationDate, compo
 }
 
 /**
+ * Who matching may alert on `day` (YYYY-MM-DD): active, available, with a group and a place, past
+ * their interval. The same conditions as the matching query (service.ts) and its partial index.
+ */
+export function eligibleDonorSql(day: string): SQL {
+  return sql`${users.status} = 'active' AND ${users.available} AND ${users.bloodGroup} IS NOT NULL AND ${users.upazilaId} IS NOT NULL
+    AND (${users.nextEligibleDate} IS NULL OR ${users.nextEligibleDate} <= ${day}::date)`;
+}
+
+/**
  * A request is done: each pledged donor gave on its donation date, unless they already have a
  * later donation; each has given once more.
  */

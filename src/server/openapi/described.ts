@@ -42,6 +42,14 @@ const sessionObject = object({ id: { type: 'string' }, userId: { type: 'string' 
   additionalProperties: true,
 });
 
+/** A CSV export (issue 18): streamed, UTF-8 with a BOM, formula-like cells prefixed with `'`. */
+const csvDownload = (summary: string): RouteDescription => ({
+  summary,
+  description: "A CSV file (attachment), streamed from the database: UTF-8 with a byte-order mark, a header row, and any cell that starts with =, +, -, @, a tab or a carriage return prefixed with '.",
+  produces: ['text/csv'],
+  response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },
+});
+
 export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
   'GET /api/auth/get-session': {
     summary: 'The current session',
@@ -100,6 +108,15 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per address.',
     sessionCookie: 'required',
   },
+  'GET /api/users.csv': csvDownload('Every user (no password, session or token), newest first'),
+  'GET /api/donationRequests.csv': csvDownload('Donation requests with the filters of the all-requests list, and the days they were created (Dhaka)'),
+  'GET /api/funding/ledger.csv': csvDownload('The funds received, newest first, every giver named'),
+  'GET /api/donations/:id/certificate.pdf': {
+    summary: 'The certificate of a completed donation (the donor and staff)',
+    description: 'A one-page PDF (A4, landscape) with the donor\'s name, the date, hospital, district and component, and a QR code to the public verification page /verify/{code}.',
+    produces: ['application/pdf'],
+    response: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } } },
+  },
   'GET /api/images/:id': {
     summary: 'An uploaded picture',
     description: 'The re-encoded bytes; an id never changes content, so it is cached for a year.',
@@ -129,6 +146,10 @@ export const SUMMARIES: Record<string, string> = {
   users: 'list users (staff)',
   updateProfile: 'update a profile',
   changeUser: "change a user's status or role",
+  exportAccount: 'download everything the site holds about you (owner only)',
+  deleteAccount: 'delete your account (owner only; type your email to confirm)',
+  donations: "a donor's completed donations (owner and staff)",
+  certificateCheck: 'verify a donation certificate (public)',
   createRequest: 'create a donation request',
   myRequests: "a requester's requests (email)",
   request: 'one request (id)',

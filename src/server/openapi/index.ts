@@ -55,6 +55,10 @@ const TAGS: Record<string, string> = {
   search: 'Donor search',
   blog: 'Blogs',
   'admin-stats': 'Statistics',
+  donations: 'Donor history',
+  certificates: 'Donor history',
+  'users.csv': 'Exports',
+  'donationRequests.csv': 'Exports',
   funding: 'Funding',
   health: 'Health',
 };

@@ -9,6 +9,7 @@ import { confirmDonation, findRequest, isExpired, requestResource } from '../don
 import { forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from './waves';
+import { type AuditContext, recordPhoneReveal } from '../audit/service';
 
 // One-tap answers to an alert (issue 15). Accept is a pledge, taken exactly like "I will donate"
 // (row-locked, so k units get exactly k donors); decline is remembered, so that donor is never
@@ -22,10 +23,12 @@ function authorize(actor: CurrentUser, action: 'decline' | 'withdraw', row: Para
 }
 
 /** The signed-in donor answers. After accept, the family's phone (if it gave one). */
-export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, now = Date.now()): Promise<string | null> {
+export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, audit: AuditContext, reportsToHide: number, now = Date.now()): Promise<string | null> {
   if (answer === 'accept') {
-    await confirmDonation(db, actor, requestId, now);
+    await confirmDonation(db, actor, requestId, reportsToHide, now);
     const row = await findRequest(db, requestId);
+    // The family's phone shown to the donor (issue 17): audited.
+    if (row.contactPhone !== null) await recordPhoneReveal(db, audit, row.requesterId, requestId);
     return row.contactPhone;
   }
   const row = await findRequest(db, requestId);

@@ -13,5 +13,5 @@ export function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () =>
   );
 }
 
-export { scheduleNextWave } from './waves';
+export { runWave, scheduleNextWave, type WaveDeps } from './waves';
 export { userOfUnsubscribeToken } from './unsubscribe-token';

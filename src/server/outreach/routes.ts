@@ -4,6 +4,7 @@ import { can } from '../../shared/donation-request-policy';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { outreachProgressSchema, respondResultSchema, respondSchema } from '../../shared/notifications';
 import { modifiedCountSchema } from '../../shared/write-results';
+import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { findRequest, requestResource } from '../donation-requests/service';
@@ -22,7 +23,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ENDPOINTS.respond.pattern,
       { preHandler: guards.requireUser, schema: { params: idParams, body: respondSchema, response: { 200: respondResultSchema } } },
       async (request) => {
-        const requesterPhone = await respond(db, currentUser(request), request.params.id, request.body.answer);
+        const requesterPhone = await respond(db, currentUser(request), request.params.id, request.body.answer, auditContextOf(request), deps.config.REPORTS_TO_HIDE);
         return { answer: request.body.answer, requesterPhone };
       },
     );

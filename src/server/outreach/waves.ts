@@ -23,6 +23,8 @@ export interface WaveJob {
 export interface OutreachSettings {
   waveSize: number;
   waveMinutes: number;
+  /** REPORTS_TO_HIDE (issue 17): a request with this many open reports gets no alerts until staff dismiss them. */
+  reportsToHide: number;
   /** Email is configured (SMTP_URL): alerts are mailed, and only verified addresses are alerted. */
   mail: boolean;
 }
@@ -66,7 +68,7 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const locations = await deps.locations();
   const [request] = await deps.db.select().from(donationRequests).where(eq(donationRequests.id, job.requestId));
-  if (!request || !needsDonors(request, now)) return 0;
+  if (!request || !needsDonors(request, now, deps.outreach.reportsToHide)) return 0;
   const today = todayInDhaka(now.getTime());
   // Ranked outside the transaction (the ranking reads much, locks nothing); re-checked inside.
   const candidates = await rankDonors(
@@ -87,7 +89,8 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
 
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(donationRequests).where(eq(donationRequests.id, job.requestId)).for('update');
-    if (!locked || !needsDonors(locked, now)) return 0;
+    // Hidden by reports, the chain of waves stops here; dismissing the reports schedules the next one.
+    if (!locked || !needsDonors(locked, now, deps.outreach.reportsToHide)) return 0;
     // A blocked requester's requests are frozen (issue 12): no alerts for them.
     const [requester] = await tx.select({ status: users.status }).from(users).where(eq(users.id, locked.requesterId));
     if (requester?.status !== 'active') return 0;
@@ -115,9 +118,9 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   });
 }
 
-/** Pending, short of pledges, and not past its time. */
-function needsDonors(request: typeof donationRequests.$inferSelect, now: Date): boolean {
-  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime();
+/** Pending, short of pledges, not past its time, and not hidden by reports. */
+function needsDonors(request: typeof donationRequests.$inferSelect, now: Date, reportsToHide: number): boolean {
+  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime() && request.openReports < reportsToHide;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorBody, HttpError } from '../errors';
-import { requestLang, translateIssue } from '../i18n';
+import { requestLang, translateIssue } from './error-language';
 
 function isFrameworkClientError(err: FastifyError): boolean {
   if (isResponseSerializationError(err) || !err.statusCode || err.statusCode < 400 || err.statusCode >= 500) return false;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
+import { cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
 import { pageModulesFor } from '../../shared/routes';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
@@ -165,7 +165,7 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
       const wanted = { js: new Set<string>(), css: new Set<string>() };
       for (const m of modules) closure(`${m}.tsx`, wanted);
       // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's.
-      if (lang === 'bn') for (const prefix of ['site', ...modules.map((m) => m.split('/')[0])]) closure(`i18n/bn/${prefix}.ts`, wanted);
+      if (lang === 'bn') for (const name of cataloguesFor(modules)) closure(`i18n/bn/${name}.ts`, wanted);
       const links = [
         ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),

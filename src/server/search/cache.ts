@@ -11,6 +11,7 @@ import { TtlCache } from '../lib/ttl-cache';
 type SearchFilter = Partial<Record<'bloodGroup' | 'division' | 'district' | 'upazila', string | number>> & {
   compatible?: boolean;
   eligibleOnly?: boolean;
+  maskEmails?: boolean;
 };
 
 export interface SearchCache {
@@ -23,6 +24,6 @@ export function createSearchCache(ttlMs: number, writes: WriteEvents): SearchCac
   // Registrations, profile edits, blocks and activations change who is found, and how.
   writes.onWrite(['users'], () => donors.clear());
   return {
-    donors: (f, p, load) => donors.get([f.bloodGroup, f.division, f.district, f.upazila, f.compatible, f.eligibleOnly, p.page, p.limit].join(':'), load),
+    donors: (f, p, load) => donors.get([f.bloodGroup, f.division, f.district, f.upazila, f.compatible, f.eligibleOnly, f.maskEmails, p.page, p.limit].join(':'), load),
   };
 }

@@ -14,6 +14,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     ENDPOINTS.searchDonors.pattern,
     {
       config: { rateLimit: deps.limits.search },
+      // A token, when sent, must be valid: signed-in users see donors' emails in full, others masked (issue 17).
+      preHandler: deps.guards.optionalUser,
       schema: { querystring: searchQuerySchema.extend(paginationQuerySchema.shape), response: { 200: z.array(donorSchema) } },
     },
     async (request, reply) => {
@@ -23,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         throw badRequest(SEARCH_MESSAGES.fillAny);
       }
       // With email verification on, an unconfirmed address is never found (someone may have registered another's email).
-      const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly, verifiedOnly: deps.outreach.mail };
+      const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly, verifiedOnly: deps.outreach.mail, maskEmails: !request.currentUser };
       const { rows, total } = await searchDonors(deps.db, deps.caches.search, await deps.locations.get(), filter, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;

@@ -17,6 +17,8 @@ interface Made {
 const made: Made[] = [];
 let blockedEmail: string;
 let incompleteEmail: string;
+/** A signed-in searcher: anonymous callers get masked emails (issue 17: src/server/privacy/privacy.test.ts). */
+let viewer: TestUser;
 
 // Two places in different divisions: Comilla/Debidwar (1/1/1) and Dhaka/Savar area (3/27/213).
 const places = [
@@ -39,11 +41,14 @@ beforeAll(async () => {
   const incomplete = await registerUser(t.app, { blood_group: 'O-', ...places[0] });
   await t.database.db.update(users).set({ bloodGroup: null, divisionId: null, districtId: null, upazilaId: null }).where(eq(users.id, incomplete.id));
   incompleteEmail = incomplete.email;
+  viewer = await registerUser(t.app);
+  // Not findable itself: no blood group.
+  await t.database.db.update(users).set({ bloodGroup: null }).where(eq(users.id, viewer.id));
 });
 afterAll(() => t.close());
 
 const search = async (query: string) => {
-  const res = await t.app.inject(`/api/search?${query}&limit=100`);
+  const res = await t.app.inject({ url: `/api/search?${query}&limit=100`, headers: viewer.auth });
   return { res, emails: res.statusCode === 200 ? (res.json() as { email: string }[]).map((d) => d.email).sort() : [] };
 };
 const expected = (pred: (m: Made) => boolean) => made.filter(pred).map((m) => m.user.email).sort();
@@ -197,7 +202,7 @@ describe('GET /api/search rate limit', () => {
 
 describe('GET /api/search: compatible and eligibleOnly (issue 14)', () => {
   const searchOrdered = async (query: string) => {
-    const res = await t.app.inject(`/api/search?${query}&limit=100`);
+    const res = await t.app.inject({ url: `/api/search?${query}&limit=100`, headers: viewer.auth });
     expect(res.statusCode, res.body).toBe(200);
     return { res, rows: res.json() as { email: string; blood_group: BloodGroup }[] };
   };

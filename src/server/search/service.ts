@@ -3,6 +3,7 @@ import { donorGroupsFor } from '../../shared/compatibility';
 import { todayInDhaka } from '../../shared/donation-request-policy';
 import type { BloodGroup } from '../../shared/blood-groups';
 import type { Pagination } from '../../shared/pagination';
+import { maskEmail } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -21,6 +22,8 @@ export interface DonorFilter {
   compatible?: boolean;
   /** Only available donors past their interval today. */
   eligibleOnly?: boolean;
+  /** An anonymous search: emails masked (`r***@example.com`, issue 17); signed-in users get them in full. */
+  maskEmails?: boolean;
 }
 
 /** With compatible or eligibleOnly, the total counts up to this many (a full count could read every donor). */
@@ -32,7 +35,11 @@ export const SEARCH_COUNT_LIMIT = 200;
  * come from the short-lived search cache (./cache.ts).
  */
 export function searchDonors(db: Db, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
-  return cache.donors(filter, p, () => findDonors(db, locations, filter, p));
+  // The mask is part of the cache key: an anonymous answer and a signed-in one never share an entry.
+  return cache.donors(filter, p, async () => {
+    const found = await findDonors(db, locations, filter, p);
+    return filter.maskEmails ? { ...found, rows: found.rows.map((d) => ({ ...d, email: maskEmail(d.email) })) } : found;
+  });
 }
 
 const donorColumns = {

@@ -14,6 +14,7 @@ import {
 } from '../../shared/users';
 import { can, USER_RULES } from '../../shared/user-policy';
 import type { AppDeps } from '../deps';
+import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
 import { registerUser } from './registration';
@@ -99,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: guards.requireRole(...rolesOf(USER_RULES.changeStatus, USER_RULES.changeRole)), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
     async (request) => {
       const { email, status, role } = request.query;
-      return { modifiedCount: await changeUser(db, email, { status, role }) };
+      return { modifiedCount: await changeUser(db, email, { status, role }, auditContextOf(request)) };
     },
   );
 };

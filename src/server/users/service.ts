@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Pagination } from '../../shared/pagination';
 import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/user-policy';
@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
+import { type AuditContext, recordAudit } from '../audit/service';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
 import { lastDonationFields } from '../matching';
 
@@ -62,7 +63,8 @@ export async function getUser(db: Db, actor: CurrentUser, email: string): Promis
 }
 
 export async function listUsers(db: Db, filter: { status?: UserStatus }, page: Pagination) {
-  const where = filter.status ? eq(users.status, filter.status) : undefined;
+  // Deleted accounts (issue 17) are not listed: nothing of the person is left to manage.
+  const where = and(isNull(users.deletedAt), filter.status ? eq(users.status, filter.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -128,7 +130,7 @@ export async function updateProfile(
  * active admin. The active admins are locked while we check, so two admins demoting each other at
  * once cannot both succeed.
  */
-export async function changeUser(db: Db, email: string, change: { status?: UserStatus; role?: Role }): Promise<number> {
+export async function changeUser(db: Db, email: string, change: { status?: UserStatus; role?: Role }, audit: AuditContext): Promise<number> {
   return db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
@@ -155,6 +157,14 @@ export async function changeUser(db: Db, email: string, change: { status?: UserS
       .where(eq(users.id, target.id));
     // A block signs the account out everywhere: its sessions, and with them its access tokens, end now.
     if (change.status === 'blocked') await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    // Recorded with the change (issue 17).
+    await recordAudit(
+      tx,
+      audit,
+      change.status
+        ? { action: 'user.status', targetType: 'user', targetId: target.id, before: { status: target.status }, after: { status: change.status } }
+        : { action: 'user.role', targetType: 'user', targetId: target.id, before: { role: target.role }, after: { role: change.role } },
+    );
     return result.rowCount ?? 0;
   });
 }

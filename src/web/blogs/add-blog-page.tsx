@@ -9,6 +9,9 @@ import { successDialog } from '../components/dialogs';
 import { ImagePicker, uploadImage } from '../components/form/image-picker';
 import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
+import { addBlogText } from './texts';
 import { useCreateBlog } from './api';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -26,6 +29,8 @@ const FIELDS = ['thumbnail', 'blogTitle', 'content'] as const;
 /** /dashboard/addBlog (admins and volunteers): thumbnail, title and rich text; a new blog is a draft. */
 export function AddBlogPage() {
   const navigate = useNavigate();
+  const t = useMessages(addBlogText);
+  const message = useMessageText();
   const createBlog = useCreateBlog();
   const [failure, setFailure] = useState<string | null>(null);
   // A retried submit does not upload the same picture twice.
@@ -53,7 +58,7 @@ export function AddBlogPage() {
         uploaded.set(thumbnail, url);
       }
       await createBlog.mutateAsync({ blogTitle, content, thumbnail: url });
-      await successDialog(BLOG_MESSAGES.created, { timer: 1500 });
+      await successDialog(t.created, { timer: 1500 });
       void navigate(CONTENT_PATH);
     } catch (error) {
       // A 400 names its fields (e.g. "body.content"): show the message under the field.
@@ -66,20 +71,20 @@ export function AddBlogPage() {
           placed = true;
         }
       }
-      if (!placed) setFailure(error instanceof Error ? error.message : 'The blog could not be created');
+      if (!placed) setFailure(error instanceof Error ? error.message : '');
     }
   });
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageTitle title={BLOG_MESSAGES.addBlog} />
+      <PageTitle title={t.heading} />
       <p className="mb-2 text-sm">
         <Link to={CONTENT_PATH} className="link link-primary">
-          Back to Content Management
+          {t.back}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{BLOG_MESSAGES.addBlog}</h1>
-      <p className="mt-2 text-base-content/80">The post is saved as a draft. An admin publishes it from Content Management.</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
+      <p className="mt-2 text-base-content/80">{t.intro}</p>
 
       <form onSubmit={(e) => void onSubmit(e)} noValidate className={`card mt-6 border border-base-300 bg-base-100`}>
         <div className="card-body gap-6">
@@ -87,13 +92,13 @@ export function AddBlogPage() {
             control={control}
             name="thumbnail"
             render={({ field }) => (
-              <ImagePicker label="Thumbnail" onChange={(file) => field.onChange(file ?? undefined)} onBlur={field.onBlur} error={errors.thumbnail?.message} />
+              <ImagePicker label={t.thumbnail} onChange={(file) => field.onChange(file ?? undefined)} onBlur={field.onBlur} error={message(errors.thumbnail?.message)} />
             )}
           />
 
           <div>
             <label htmlFor={ids.title} className="mb-1 block text-sm font-medium">
-              Title
+              {t.title}
             </label>
             <input
               id={ids.title}
@@ -105,17 +110,17 @@ export function AddBlogPage() {
             />
             {errors.blogTitle && (
               <p id={ids.titleError} role="alert" className="mt-1 text-sm text-error">
-                {errors.blogTitle.message}
+                {message(errors.blogTitle.message)}
               </p>
             )}
           </div>
 
           <div>
             <span id={ids.contentLabel} className="mb-1 block text-sm font-medium">
-              Content
+              {t.content}
             </span>
             <p id={ids.contentHint} className="mb-2 text-sm text-base-content/75">
-              Use the toolbar for headings, bold, italic, lists, links and pictures. In the toolbar, the arrow keys move between buttons.
+              {t.contentHint}
             </p>
             <Controller
               control={control}
@@ -134,21 +139,21 @@ export function AddBlogPage() {
             />
             {errors.content && (
               <p id={ids.contentError} role="alert" className="mt-1 text-sm text-error">
-                {errors.content.message}
+                {message(errors.content.message)}
               </p>
             )}
           </div>
 
-          {failure && (
+          {failure !== null && (
             <p role="alert" className="alert border-l-4 border-l-error">
-              The blog could not be created: {failure}
+              {failure ? t.failure({ reason: failure }) : t.createFailed}
             </p>
           )}
 
           <div className="card-actions justify-end">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Create Blog
+              {t.submit}
             </button>
           </div>
         </div>

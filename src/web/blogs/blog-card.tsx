@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { BLOG_MESSAGES } from '../../shared/blog-rules';
 import type { BlogSummary } from '../../shared/blogs';
-import { formatBlogDate } from './shared/format';
-
-// From the zod-free texts module: this public, phone-first page must not load the schema library.
-const VIEW_MORE = BLOG_MESSAGES.viewMore;
+import { lang, useMessages } from '../i18n';
+import { formatLongDate } from '../lib/format';
+import { blogPreview } from './shared/format';
+import { blogListText } from './texts';
 
 /**
  * A published blog on /blog: thumbnail, title, the 100-character excerpt and "View More".
@@ -12,6 +11,8 @@ const VIEW_MORE = BLOG_MESSAGES.viewMore;
  */
 export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: boolean }) {
   const titleId = `blog-title-${blog._id}`;
+  const t = useMessages(blogListText);
+  const code = useMessages(lang);
   return (
     <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" aria-labelledby={titleId}>
       <figure className="aspect-video bg-base-300">
@@ -29,16 +30,16 @@ export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: b
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <h2 id={titleId} className="card-title text-lg leading-snug [overflow-wrap:anywhere]">
+        <h2 id={titleId} data-user-content className="card-title text-lg leading-snug [overflow-wrap:anywhere]">
           {blog.blogTitle}
         </h2>
         <p className="text-sm text-base-content/70">
-          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt, code)}</time>
         </p>
-        <p className="text-base-content/85 [overflow-wrap:anywhere]">{`${blog.excerpt}...`}</p>
+        <p data-user-content className="text-base-content/85 [overflow-wrap:anywhere]">{blogPreview(blog.excerpt)}</p>
         <div className="card-actions mt-auto justify-end">
           <Link to={`/viewBlog/${blog._id}`} className="btn btn-primary btn-sm" aria-describedby={titleId}>
-            {VIEW_MORE}
+            {t.viewMore}
           </Link>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { BLOG_MESSAGES, BLOG_STATUSES } from '../../shared/blogs';
+import { BLOG_STATUSES } from '../../shared/blogs';
 import { PAGES } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -7,10 +7,11 @@ import { Spinner } from '../components/spinner';
 import { useIsAdmin } from '../lib/auth';
 import { type BlogFilter, CONTENT_PAGE_SIZE, useManagedBlogs } from './api';
 import { ManagedBlogItem } from './managed-blog-item';
-import { STATUS_LABELS } from './shared/format';
 import { pageFromParams, withPage } from '../lib/page-param';
+import { useMessages } from '../i18n';
+import { blogManageText, blogStatusText } from './texts';
 
-const HEADING = 'Content Management';
+const NONE = { draft: 'noneDraft', published: 'nonePublished', unpublish: 'noneUnpublish' } as const;
 const FILTERS: readonly BlogFilter[] = ['all', ...BLOG_STATUSES];
 const filterFrom = (value: string | null): BlogFilter => (FILTERS as readonly (string | null)[]).includes(value) ? (value as BlogFilter) : 'all';
 
@@ -24,28 +25,26 @@ export function ContentManagementPage() {
   const page = pageFromParams(params);
   const blogs = useManagedBlogs(filter, page);
   const { isAdmin } = useIsAdmin();
+  const t = useMessages(blogManageText);
+  const status = useMessages(blogStatusText);
 
   const setFilter = (next: BlogFilter) => setParams(next === 'all' ? {} : { status: next });
 
   return (
     <section className="mx-auto max-w-5xl">
-      <PageTitle title={HEADING} />
+      <PageTitle title={t.heading} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{HEADING}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
         <Link to={PAGES.addBlog.path} className="btn btn-primary">
-          {BLOG_MESSAGES.addBlog}
+          {t.addBlog}
         </Link>
       </div>
-      <p className="mt-2 text-base-content/80">
-        {isAdmin
-          ? 'New posts start as drafts. Publish a post to show it on the blog; unpublish it to take it down.'
-          : 'New posts start as drafts; an admin reviews and publishes them.'}
-      </p>
+      <p className="mt-2 text-base-content/80">{isAdmin ? t.introAdmin : t.introVolunteer}</p>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor="blog-status-filter" className="mb-1 block text-sm font-medium">
-            Status
+            {t.status}
           </label>
           <select
             id="blog-status-filter"
@@ -55,38 +54,40 @@ export function ContentManagementPage() {
           >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
-                {f === 'all' ? 'All' : STATUS_LABELS[f]}
+                {status[f]}
               </option>
             ))}
           </select>
         </div>
         {blogs.data && (
           <p className="text-sm text-base-content/80" aria-live="polite">
-            {blogs.data.total} {blogs.data.total === 1 ? 'blog' : 'blogs'}
+            {t.count(blogs.data.total)}
           </p>
         )}
       </div>
 
       <div className="mt-4" aria-busy={blogs.isFetching}>
         {blogs.isPending ? (
-          <Spinner label="Loading blogs…" />
+          <Spinner label={t.loading} />
         ) : blogs.isError ? (
           <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
-            <span>The blogs could not be loaded. {blogs.error.message}</span>
+            <span>
+              {t.loadFailed} {blogs.error.message}
+            </span>
             <button type="button" className="btn btn-sm" onClick={() => void blogs.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : blogs.data.rows.length === 0 ? (
           <p className="rounded-box border border-dashed border-base-content/30 bg-base-100 p-8 text-center text-base-content/80">
             {page > 1 ? (
               <button type="button" className="btn btn-sm" onClick={() => setParams(withPage(params, 1))}>
-                Nothing on this page: go to the first page
+                {t.firstPage}
               </button>
             ) : filter === 'all' ? (
-              'No blogs yet. Write the first one with Add Blog.'
+              t.noneAll
             ) : (
-              `No ${STATUS_LABELS[filter].toLowerCase()} blogs.`
+              t[NONE[filter]]
             )}
           </p>
         ) : (
@@ -101,7 +102,7 @@ export function ContentManagementPage() {
               pageSize={CONTENT_PAGE_SIZE}
               total={blogs.data.total}
               onPageChange={(next) => setParams(withPage(params, next))}
-              label="Blog list pages"
+              label={t.pages}
             />
           </>
         )}

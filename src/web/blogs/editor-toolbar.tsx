@@ -1,5 +1,7 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useMessages } from '../i18n';
+import { editorText } from './texts';
 
 // The formatting toolbar of the blog editor, built to the WAI-ARIA toolbar pattern: one Tab stop,
 // arrow keys (and Home / End) move between the buttons, toggles say whether they are on with
@@ -62,18 +64,19 @@ export function EditorToolbar({ editor, actions, controls }: { editor: Editor; a
     }),
   });
   const chain = () => editor.chain().focus();
+  const t = useMessages(editorText);
 
   const tools: Tool[] = [
-    { key: 'h2', label: 'Heading 2', shortcut: 'Ctrl+Alt+2', icon: text('H2', 'font-bold'), pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: 'Heading 3', shortcut: 'Ctrl+Alt+3', icon: text('H3', 'font-bold'), pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: text('B', 'font-extrabold'), pressed: state.bold, run: () => chain().toggleBold().run(), group: true },
-    { key: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: text('I', 'font-serif italic text-base'), pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'bullet', label: 'Bullet list', shortcut: 'Ctrl+Shift+8', icon: ICONS.bulletList, pressed: state.bulletList, run: () => chain().toggleBulletList().run(), group: true },
-    { key: 'ordered', label: 'Numbered list', shortcut: 'Ctrl+Shift+7', icon: ICONS.orderedList, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { key: 'link', label: 'Link', icon: ICONS.link, pressed: state.link, run: actions.onLink, group: true },
-    { key: 'image', label: 'Insert image', icon: ICONS.image, run: actions.onImage, busy: actions.imageBusy, disabled: actions.imageBusy },
-    { key: 'undo', label: 'Undo', shortcut: 'Ctrl+Z', icon: ICONS.undo, run: () => chain().undo().run(), disabled: !state.canUndo, group: true },
-    { key: 'redo', label: 'Redo', shortcut: 'Ctrl+Shift+Z', icon: ICONS.redo, run: () => chain().redo().run(), disabled: !state.canRedo },
+    { key: 'h2', label: t.heading2, shortcut: 'Ctrl+Alt+2', icon: text('H2', 'font-bold'), pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', label: t.heading3, shortcut: 'Ctrl+Alt+3', icon: text('H3', 'font-bold'), pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bold', label: t.bold, shortcut: 'Ctrl+B', icon: text('B', 'font-extrabold'), pressed: state.bold, run: () => chain().toggleBold().run(), group: true },
+    { key: 'italic', label: t.italic, shortcut: 'Ctrl+I', icon: text('I', 'font-serif italic text-base'), pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'bullet', label: t.bulletList, shortcut: 'Ctrl+Shift+8', icon: ICONS.bulletList, pressed: state.bulletList, run: () => chain().toggleBulletList().run(), group: true },
+    { key: 'ordered', label: t.numberedList, shortcut: 'Ctrl+Shift+7', icon: ICONS.orderedList, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { key: 'link', label: t.link, icon: ICONS.link, pressed: state.link, run: actions.onLink, group: true },
+    { key: 'image', label: t.image, icon: ICONS.image, run: actions.onImage, busy: actions.imageBusy, disabled: actions.imageBusy },
+    { key: 'undo', label: t.undo, shortcut: 'Ctrl+Z', icon: ICONS.undo, run: () => chain().undo().run(), disabled: !state.canUndo, group: true },
+    { key: 'redo', label: t.redo, shortcut: 'Ctrl+Shift+Z', icon: ICONS.redo, run: () => chain().redo().run(), disabled: !state.canRedo },
   ];
 
   // Roving tabindex: the toolbar is one Tab stop; the last used button keeps it.
@@ -94,7 +97,7 @@ export function EditorToolbar({ editor, actions, controls }: { editor: Editor; a
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t.formatting}
       aria-controls={controls}
       onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-1 border-b border-base-content/20 bg-base-200 p-1.5"
@@ -113,7 +116,7 @@ export function EditorToolbar({ editor, actions, controls }: { editor: Editor; a
             // Disabled buttons stay focusable so arrow keys do not skip over them unannounced.
             aria-disabled={tool.disabled || undefined}
             aria-busy={tool.busy || undefined}
-            title={tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label}
+            title={tool.shortcut ? t.withShortcut({ label: tool.label, shortcut: tool.shortcut }) : tool.label}
             className={`btn btn-sm btn-square ${tool.pressed ? 'btn-neutral' : 'btn-ghost'} ${tool.disabled ? 'opacity-50' : ''}`}
             onFocus={() => setActive(i)}
             onClick={() => {

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { BLOG_MESSAGES, type BlogStatus, type BlogSummary, nextBlogStatus } from '../../shared/blogs';
+import { type BlogStatus, type BlogSummary, nextBlogStatus } from '../../shared/blogs';
 import { confirmDialog } from '../components/dialogs';
+import { lang, useMessages } from '../i18n';
+import { formatLongDate } from '../lib/format';
 import { toast } from '../lib/toast';
 import { useChangeBlogStatus, useDeleteBlog } from './api';
-import { formatBlogDate, STATUS_LABELS } from './shared/format';
+import { blogItemText, blogStatusText } from './texts';
 
-/** The button that moves a blog to `to` (the one move the transition table offers). */
-const MOVE_LABELS: Record<BlogStatus, string> = { published: 'Publish', unpublish: 'Unpublish', draft: 'Move to draft' };
-const MOVE_DONE: Record<BlogStatus, string> = { published: 'is published', unpublish: 'is unpublished', draft: 'is back to draft' };
+/** The button that moves a blog to `to` (the one move the transition table offers), and its toast. */
+const MOVE_LABELS = { published: 'publish', unpublish: 'unpublish', draft: 'toDraft' } as const satisfies Record<BlogStatus, string>;
+const MOVE_DONE = { published: 'published', unpublish: 'unpublished', draft: 'drafted' } as const satisfies Record<BlogStatus, string>;
 
 const BADGE: Record<BlogStatus, string> = {
   draft: 'badge-neutral',
@@ -15,7 +17,6 @@ const BADGE: Record<BlogStatus, string> = {
   unpublish: 'badge-warning',
 };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
 interface ManagedBlogItemProps {
   blog: BlogSummary;
@@ -29,21 +30,25 @@ export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
   const titleId = `managed-blog-${blog._id}`;
   const next = nextBlogStatus(blog.blogStatus);
   const busy = change.isPending || remove.isPending;
+  const t = useMessages(blogItemText);
+  const status = useMessages(blogStatusText);
+  const code = useMessages(lang);
+  const errorText = (error: unknown) => (error instanceof Error ? error.message : t.failed);
 
   const move = () =>
     change.mutate(
       { id: blog._id, status: next },
       {
-        onSuccess: () => toast.success(`“${blog.blogTitle}” ${MOVE_DONE[next]}`),
+        onSuccess: () => toast.success(t[MOVE_DONE[next]]({ title: blog.blogTitle })),
         onError: (error) => toast.error(errorText(error)),
       },
     );
 
   const askDelete = async () => {
-    const confirmed = await confirmDialog({ title: BLOG_MESSAGES.deleteTitle, text: BLOG_MESSAGES.deleteText, confirmText: 'Yes, delete it!' });
+    const confirmed = await confirmDialog({ title: t.deleteTitle, text: t.deleteText, confirmText: t.confirmDelete, cancelText: t.cancel });
     if (!confirmed) return;
     remove.mutate(blog._id, {
-      onSuccess: () => toast.success(`“${blog.blogTitle}” is deleted`),
+      onSuccess: () => toast.success(t.deleted({ title: blog.blogTitle })),
       onError: (error) => toast.error(errorText(error)),
     });
   };
@@ -52,24 +57,24 @@ export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
     <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-4 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-nowrap">
       <img src={blog.thumbnail} alt="" width={112} height={63} loading="lazy" decoding="async" className="aspect-video w-28 shrink-0 rounded-field bg-base-300 object-cover" />
       <div className="min-w-0 flex-1 basis-40">
-        <h2 id={titleId} className="font-semibold leading-snug [overflow-wrap:anywhere]">
+        <h2 id={titleId} data-user-content className="font-semibold leading-snug [overflow-wrap:anywhere]">
           <Link to={`/viewBlog/${blog._id}`} className="link link-hover">
             {blog.blogTitle}
           </Link>
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/80">
           <span className={`badge badge-sm ${BADGE[blog.blogStatus]}`}>
-            <span className="sr-only">Status: </span>
-            {STATUS_LABELS[blog.blogStatus]}
+            <span className="sr-only">{t.statusPrefix}</span>
+            {status[blog.blogStatus]}
           </span>
-          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt, code)}</time>
         </p>
       </div>
       {canManage && (
         <div className="flex w-full shrink-0 gap-2 sm:w-auto">
           <button type="button" className="btn btn-sm btn-primary flex-1 sm:flex-none" onClick={move} disabled={busy} aria-describedby={titleId}>
             {change.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {MOVE_LABELS[next]}
+            {t[MOVE_LABELS[next]]}
           </button>
           <button
             type="button"
@@ -78,7 +83,7 @@ export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
             disabled={busy}
             aria-describedby={titleId}
           >
-            Delete
+            {t.delete}
           </button>
         </div>
       )}

@@ -2,9 +2,12 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
+import { ACCEPTED_IMAGE_TYPES } from '../../shared/image-rules';
 import { errorDialog } from '../components/dialogs';
 import { isAcceptedImage, uploadImage } from '../components/form/image-picker';
+import { pickerText } from '../components/texts';
+import { useMessages } from '../i18n';
+import { editorText } from './texts';
 import { toast } from '../lib/toast';
 import { EditorToolbar } from './editor-toolbar';
 import { PROSE_CLASSES } from './shared/prose';
@@ -65,6 +68,8 @@ function staticAttributes(id: string, labelledBy: string) {
 export function RichTextEditor({ id, labelledBy, describedBy, invalid, onChange, onBlur, focusRef }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [imageBusy, setImageBusy] = useState(false);
+  const t = useMessages(editorText);
+  const picker = useMessages(pickerText);
 
   // Options that stay the same object across renders: Tiptap re-configures the editor whenever
   // they differ (editor.setOptions), and doing that while someone types can lose keystrokes.
@@ -92,7 +97,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, onChange,
 
   const onLink = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const input = window.prompt('Link address (for example https://example.org). Leave empty to remove the link.', previous);
+    const input = window.prompt(t.linkPrompt({ example: 'https://example.org' }), previous);
     if (input === null) return;
     if (input.trim() === '') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -110,16 +115,16 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, onChange,
   const onImageChosen = async (file: File | undefined) => {
     if (!file) return;
     if (!isAcceptedImage(file)) {
-      await errorDialog(IMAGE_ERROR_TITLE, IMAGE_ERROR_TEXT);
+      await errorDialog(picker.errorTitle, picker.errorText, picker.ok);
       return;
     }
     setImageBusy(true);
     try {
       const src = await uploadImage(file);
-      const alt = window.prompt('Describe the picture for readers who cannot see it (optional)', '') ?? '';
+      const alt = window.prompt(t.altPrompt, '') ?? '';
       editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
     } catch (error) {
-      toast.error(error instanceof Error ? `The picture could not be uploaded: ${error.message}` : 'The picture could not be uploaded');
+      toast.error(error instanceof Error ? t.uploadFailedWith({ reason: error.message }) : t.uploadFailed);
     } finally {
       setImageBusy(false);
     }

@@ -1,15 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { isStaff } from '../../shared/access';
-import { ACCESS_TOKEN_STORAGE_KEY, PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useBlog } from './api';
-import { formatBlogDate, STATUS_LABELS } from './shared/format';
+import { lang, useMessages } from '../i18n';
+import { formatLongDate } from '../lib/format';
 import { PROSE_CLASSES } from './shared/prose';
+import { blogPostText } from './texts';
 
-const NOT_FOUND_HEADING = 'Blog post not found';
+const PREVIEW = { draft: 'previewDraft', published: 'previewPublished', unpublish: 'previewUnpublish' } as const;
 
 function hasStoredToken(): boolean {
   try {
@@ -20,9 +22,10 @@ function hasStoredToken(): boolean {
 }
 
 function BackToBlog() {
+  const t = useMessages(blogPostText);
   return (
     <Link to={ROUTES.blog} className="link link-primary">
-      Back to all blog posts
+      {t.back}
     </Link>
   );
 }
@@ -31,30 +34,28 @@ function BackToBlog() {
 export function ViewBlogPage() {
   const { id = '' } = useParams();
   const { user, loading } = useAuth();
+  const t = useMessages(blogPostText);
+  const code = useMessages(lang);
   // With a stored token the reader may be staff, who can also open drafts: wait for the session
   // instead of asking twice. Visitors (no token) read at once.
   const blog = useBlog(id, isStaff(user), !(loading && hasStoredToken()));
 
   // A draft answers "not found" to the public read made before the session is known; staff then
   // read it again with their token. Until the session is known, that is not the final answer.
-  if (blog.isPending || (blog.isError && loading)) return <Spinner label="Loading the blog post…" />;
+  if (blog.isPending || (blog.isError && loading)) return <Spinner label={t.loading} />;
 
   if (blog.isError) {
     // 400 (not a blog id) and 404 (no such blog, or not published): the same answer to a reader.
     const missing = blog.error instanceof ApiError && (blog.error.status === 404 || blog.error.status === 400);
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
-        <PageTitle title={missing ? NOT_FOUND_HEADING : PAGE_HEADINGS.viewBlog} />
-        <h1 className="text-3xl font-bold">{missing ? NOT_FOUND_HEADING : 'The blog post could not be loaded'}</h1>
-        <p className="mt-3 text-base-content/80">
-          {missing
-            ? 'This post does not exist or is not published. It may have been taken down, or the link may be wrong.'
-            : blog.error.message}
-        </p>
+        <PageTitle title={missing ? t.notFound : t.heading} />
+        <h1 className="text-3xl font-bold">{missing ? t.notFound : t.loadFailed}</h1>
+        <p className="mt-3 text-base-content/80">{missing ? t.notFoundText : blog.error.message}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           {!missing && (
             <button type="button" className="btn btn-primary btn-sm" onClick={() => void blog.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           )}
           <BackToBlog />
@@ -72,7 +73,7 @@ export function ViewBlogPage() {
       </p>
       {post.blogStatus !== 'published' && (
         <p role="note" className="alert border-l-4 border-l-warning mb-4">
-          Preview: this post is {STATUS_LABELS[post.blogStatus].toLowerCase()}, so only staff can see it.
+          {t[PREVIEW[post.blogStatus]]}
         </p>
       )}
       <img
@@ -83,13 +84,13 @@ export function ViewBlogPage() {
         fetchPriority="high"
         className="aspect-video w-full rounded-box bg-base-300 object-cover"
       />
-      <h1 className="mt-6 text-3xl font-bold leading-tight [overflow-wrap:anywhere] sm:text-4xl">{post.blogTitle}</h1>
+      <h1 data-user-content className="mt-6 text-3xl font-bold leading-tight [overflow-wrap:anywhere] sm:text-4xl">{post.blogTitle}</h1>
       <p className="mt-2 text-sm text-base-content/75">
-        <time dateTime={post.createdAt}>{formatBlogDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, code)}</time>
       </p>
       {/* The server sanitises blog HTML on write (an allow-list of tags, our own images only), so
           this is the one place the app renders HTML it did not build itself. */}
-      <div className={`mt-6 ${PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div data-user-content className={`mt-6 ${PROSE_CLASSES}`} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import type { SweetAlertIcon, SweetAlertResult } from 'sweetalert2';
 const swal = () => import('sweetalert2').then((m) => m.default);
 
 /** "Are you sure?" with a confirm button; resolves true when confirmed. */
-export async function confirmDialog(options: { title: string; text?: string; confirmText?: string; icon?: SweetAlertIcon }): Promise<boolean> {
+export async function confirmDialog(options: { title: string; text?: string; confirmText?: string; cancelText?: string; icon?: SweetAlertIcon }): Promise<boolean> {
   const Swal = await swal();
   const result: SweetAlertResult = await Swal.fire({
     titleText: options.title,
@@ -15,7 +15,7 @@ export async function confirmDialog(options: { title: string; text?: string; con
     icon: options.icon ?? 'warning',
     showCancelButton: true,
     confirmButtonText: options.confirmText ?? 'Yes',
-    cancelButtonText: 'Cancel',
+    cancelButtonText: options.cancelText ?? 'Cancel',
     confirmButtonColor: '#b91c1c',
     reverseButtons: true,
     focusCancel: true,
@@ -29,8 +29,8 @@ export async function successDialog(title: string, options: { text?: string; tim
   await Swal.fire({ icon: 'success', titleText: title, text: options.text, position: 'center', showConfirmButton: false, timer: options.timer ?? 1500 });
 }
 
-/** An error dialog, e.g. "Oops..." / "Only Image File You Can Uploaded!". */
-export async function errorDialog(title: string, text?: string): Promise<void> {
+/** An error dialog, e.g. "Oops..." / "Only Image File You Can Uploaded!"; `confirmText` names its button ("OK"). */
+export async function errorDialog(title: string, text?: string, confirmText?: string): Promise<void> {
   const Swal = await swal();
-  await Swal.fire({ icon: 'error', titleText: title, text, confirmButtonColor: '#b91c1c' });
+  await Swal.fire({ icon: 'error', titleText: title, text, confirmButtonColor: '#b91c1c', ...(confirmText ? { confirmButtonText: confirmText } : {}) });
 }

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
+import { todayInDhaka } from '../../shared/donation-request-rules';
 import { errorDialog, successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
+import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { useCreateRequest } from './api';
 import { PageHeader } from './shared/page-header';
@@ -9,6 +10,7 @@ import { MY_REQUESTS_PATH } from './shared/paths';
 import { RequestForm } from './form/request-form';
 import { createRequestSchema } from './form/schemas';
 import { Notice } from './shared/query-states';
+import { requestFormText } from './texts';
 
 const EMPTY_FORM = {
   recipientName: '',
@@ -31,19 +33,17 @@ export function CreateRequestPage() {
   const { user } = useAuth();
   const create = useCreateRequest();
   const navigate = useNavigate();
+  const t = useMessages(requestFormText);
   if (!user) return <Spinner />;
   const blocked = user.status !== 'active';
 
   return (
     <>
-      <PageHeader title={DONATION_MESSAGES.createHeading}>
-        Ask for blood for someone in need. Donors see the recipient, the place and the time on the public list.
-      </PageHeader>
+      <PageHeader title={t.createHeading}>{t.createIntro}</PageHeader>
       {blocked && (
         <div className="mb-5">
           <Notice tone="warning">
-            <strong>{DONATION_MESSAGES.blockedText}</strong> A blocked account cannot create donation requests. If you think this is a mistake,
-            please contact an admin.
+            <strong>{t.blocked}</strong> {t.blockedCreate}
           </Notice>
         </div>
       )}
@@ -55,16 +55,16 @@ export function CreateRequestPage() {
           requester={user}
           timeInput="time"
           minDate={todayInDhaka()}
-          submitLabel={DONATION_MESSAGES.createButton}
+          submitLabel={t.createButton}
           beforeSubmit={() => {
             if (!blocked) return true;
             // Nothing is sent: the server would refuse too (403).
-            void errorDialog(DONATION_MESSAGES.blockedTitle, DONATION_MESSAGES.blockedText);
+            void errorDialog(t.blockedTitle, t.blocked);
             return false;
           }}
           onSubmit={async (values) => {
             await create.mutateAsync(values);
-            await successDialog(DONATION_MESSAGES.created(values.recipientName), { timer: 2000 });
+            await successDialog(t.created({ name: values.recipientName }), { timer: 2000 });
             void navigate(MY_REQUESTS_PATH);
           }}
         />

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DONATION_MESSAGES, STATUS_LABELS } from '../../shared/donation-request-rules';
 import { successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
+import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { useRequestDetail, useUpdateRequest } from './api';
@@ -12,6 +12,7 @@ import { MissingRequest } from './shared/missing-request';
 import { PageHeader } from './shared/page-header';
 import { type FromState, MY_REQUESTS_PATH, viewPath } from './shared/paths';
 import { Notice } from './shared/query-states';
+import { requestFormText, requestsCommonText, statusText } from './texts';
 
 /** Spec section 2: userHome/editDonation/{id}, the create form loaded by id. */
 export function EditDonationPage() {
@@ -22,9 +23,12 @@ export function EditDonationPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as FromState | null)?.from;
   const back = from?.startsWith('/dashboard') ? from : MY_REQUESTS_PATH;
+  const t = useMessages(requestFormText);
+  const common = useMessages(requestsCommonText);
+  const status = useMessages(statusText);
 
   let body;
-  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  if (!user || query.isPending) body = <Spinner label={common.loadingRequest} />;
   else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} />;
   else if (!canManage(user, query.data)) {
     body = (
@@ -33,11 +37,11 @@ export function EditDonationPage() {
         role="alert"
         action={
           <Link to={viewPath(id)} className="btn btn-sm">
-            View the request
+            {common.viewRequest}
           </Link>
         }
       >
-        {user.status === 'active' ? 'Only the person who made this request, or an admin, can edit it.' : `${DONATION_MESSAGES.blockedText} A blocked account cannot edit requests.`}
+        {user.status === 'active' ? t.onlyOwner : `${t.blocked} ${t.blockedEdit}`}
       </Notice>
     );
   } else {
@@ -48,7 +52,7 @@ export function EditDonationPage() {
         {closed && (
           <div className="mb-5">
             <Notice tone="info">
-              This request is {STATUS_LABELS[r.donationStatus].toLowerCase()}, so it can no longer be edited. It is shown here as it was saved.
+              {t.closed({ status: status[r.donationStatus].toLowerCase() })}
             </Notice>
           </div>
         )}
@@ -76,7 +80,7 @@ export function EditDonationPage() {
             }}
             requester={{ name: r.requesterName, email: r.requesterEmail }}
             timeInput="text"
-            submitLabel={DONATION_MESSAGES.editButton}
+            submitLabel={t.editHeading}
             readOnly={closed}
             onSubmit={async ({ contactPhone, ...values }) => {
               // An unchanged phone is left out (omitted: kept), so an admin's edit never clears the family's phone.
@@ -84,10 +88,10 @@ export function EditDonationPage() {
               const { modifiedCount } = await update.mutateAsync(phoneChanged ? { ...values, contactPhone } : values);
               if (modifiedCount === 0) {
                 // Spec section 8: an error toast for 1.5 s; the form stays, so a change can still be made.
-                toast.error(DONATION_MESSAGES.noChanges, { duration: 1500 });
+                toast.error(t.noChanges, { duration: 1500 });
                 return;
               }
-              await successDialog(DONATION_MESSAGES.updated, { timer: 1500 });
+              await successDialog(t.updated, { timer: 1500 });
               void navigate(back);
             }}
           />
@@ -99,14 +103,14 @@ export function EditDonationPage() {
   return (
     <>
       <PageHeader
-        title={DONATION_MESSAGES.editButton}
-        actions={
-          <Link to={back} className="btn btn-ghost btn-sm">
-            ← Back
+        title={t.editHeading}
+        back={
+          <Link to={back} className="btn btn-ghost btn-sm -ml-3">
+            {t.back}
           </Link>
         }
       >
-        Change the details donors see. The requester and the status stay as they are.
+        {t.editIntro}
       </PageHeader>
       {body}
     </>

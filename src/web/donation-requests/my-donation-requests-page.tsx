@@ -1,22 +1,25 @@
 import { Link } from 'react-router';
+import { useMessages } from '../i18n';
 import { PageHeader } from './shared/page-header';
 import { CREATE_PATH } from './shared/paths';
 import { RequestList } from './shared/request-list';
+import { dashboardText } from './texts';
 
 export function MyDonationRequestsPage() {
+  const t = useMessages(dashboardText);
   return (
     <>
       <PageHeader
-        title="My Donation Requests"
+        title={t.myTitle}
         actions={
           <Link to={CREATE_PATH} className="btn btn-primary btn-sm">
-            Create Request
+            {t.create}
           </Link>
         }
       >
-        Every request you have made, newest first. Mark a request done or canceled once a donor has answered it.
+        {t.myIntro}
       </PageHeader>
-      <RequestList scope="mine" label="My donation requests" />
+      <RequestList scope="mine" label={t.myLabel} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
+import { SafetyNotice } from '../reports';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
 import { donateBlocker, isRequester } from './permissions';
@@ -100,6 +101,7 @@ export function RequestDetailsPage() {
         ) : (
           <div className="mt-6">{donateBlocker(user, r) ? <DonateNotice user={user} request={r} /> : <DonateDialog user={user} request={r} />}</div>
         )}
+        <SafetyNotice request={r} />
         <MatchingDonors request={r} />
       </>
     );

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { PhoneLink } from '../components/phone-link';
 import { Spinner } from '../components/spinner';
+import { SafetyNotice } from '../reports';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
 import { canCloseDonation, canManage, hasDonor, isEditable } from './permissions';
@@ -70,6 +71,7 @@ export function ViewDetailsPage() {
           <PledgesSection request={r} />
         </RequestSections>
         <PledgePanel request={r} />
+        <SafetyNotice request={r} />
         <OutreachPanel request={r} />
         <MatchingDonors request={r} />
       </>

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { isAdmin } from '../../shared/access';
+import { ENDPOINTS } from '../../shared/endpoints';
 import { FUNDING_MESSAGES } from '../../shared/funding';
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import { useCsvDownload } from '../insight/api';
+import { useAuth } from '../lib/auth';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -79,6 +84,8 @@ export function FundingPage() {
   const outcome = params.get('funding');
   const returned = outcome === 'success' || outcome === 'canceled' ? outcome : null;
   const summary = useFundingSummary();
+  const { user } = useAuth();
+  const csv = useCsvDownload(ENDPOINTS.fundingLedgerCsv);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -134,9 +141,16 @@ export function FundingPage() {
       </div>
 
       <section aria-labelledby="funds-heading" className="mt-10">
-        <h2 id="funds-heading" className="mb-3 text-xl font-bold">
-          Funds received
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="funds-heading" className="text-xl font-bold">
+            Funds received
+          </h2>
+          {isAdmin(user) ? (
+            <button type="button" className="btn btn-sm btn-outline" disabled={csv.isPending} onClick={() => csv.mutate(undefined)}>
+              {INSIGHT_TEXTS.exportCsv}
+            </button>
+          ) : null}
+        </div>
         <Ledger page={page} onPage={(next) => setParams(withPage(params, next))} />
       </section>
     </section>

@@ -1,7 +1,7 @@
 import { createI18n, strings, transform, type ComponentsJSON, type TranslationJSON } from '@nanostores/i18n';
 import type { ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import type { Lang } from '../../shared/i18n';
+import { cataloguesFor, type Lang } from '../../shared/i18n';
 import { pageModulesFor } from '../../shared/routes';
 import { lang } from './lang';
 
@@ -34,7 +34,7 @@ export const i18n = createI18n<Lang, 'en'>(lang, {
  */
 export async function preloadLanguage(pathname: string): Promise<void> {
   if (lang.get() !== 'bn') return;
-  const prefixes = ['site', ...pageModulesFor(pathname).map((module) => module.split('/')[0]!)];
+  const prefixes = cataloguesFor(pageModulesFor(pathname));
   try {
     const loaded = await loadBangla(prefixes.map((prefix) => `${prefix}/`));
     // The cache is by language, then component (the library's type says otherwise).

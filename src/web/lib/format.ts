@@ -1,3 +1,5 @@
+import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+
 // Money and dates as people in Bangladesh read them: "৳1,850.50", "5 Mar 2026".
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -21,6 +23,18 @@ export function formatMoney(amount: number, currency: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const longDateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * A day in the given language, month written out: "5 March 2026", or "৫ মার্চ, ২০২৬" in Bangla
+ * (Bangla digits and month names). Pass `useMessages(lang)` so the component re-renders on a switch.
+ */
+export function formatLongDate(iso: string, code: Lang): string {
+  let format = longDateFormats.get(code);
+  if (!format) longDateFormats.set(code, (format = new Intl.DateTimeFormat(INTL_LOCALE[code], { day: 'numeric', month: 'long', year: 'numeric' })));
+  return format.format(new Date(iso));
+}
 
 /** A stored phone as people read it: "+8801712345678" -> "+880 1712-345678"; anything else as it is. */
 export function formatPhone(phone: string): string {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification, RespondResult } from '../../shared/notifications';
 import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { REPORT_TEXTS } from '../../shared/report-rules';
 import { pathTo } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -20,6 +21,7 @@ const TITLES: Record<Notification['kind'], string> = {
   alert: OUTREACH_MESSAGES.alertTitle,
   pledge: OUTREACH_MESSAGES.pledgeReceived,
   withdrawal: OUTREACH_MESSAGES.withdrawalReceived,
+  moderation: REPORT_TEXTS.notificationTitle,
 };
 
 /** Where a notification's link goes: a donor's alert to the public details page, the requester's news to their own view. */
@@ -74,6 +76,7 @@ function NotificationItem({ notification: n, canAnswer }: { notification: Notifi
         <p className="text-base-content/80">{OUTREACH_MESSAGES.requestGone}</p>
       ) : (
         <>
+          {n.kind === 'moderation' && <p className="mb-2">{REPORT_TEXTS.notificationBody}</p>}
           <RequestEssentials request={r} />
           {result && (
             <div className="mt-3">

@@ -1,4 +1,21 @@
+import { isMaskedEmail, PRIVACY_TEXTS } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
+
+/** A signed-in searcher gets the address to write to; a visitor its mask (r***@example.com), not a link (issue 17). */
+function DonorEmail({ email, className }: { email: string; className: string }) {
+  if (isMaskedEmail(email)) {
+    return (
+      <span className="[overflow-wrap:anywhere]" title={PRIVACY_TEXTS.maskedEmailHint}>
+        {email} <span className="sr-only">({PRIVACY_TEXTS.maskedEmailHint})</span>
+      </span>
+    );
+  }
+  return (
+    <a href={`mailto:${email}`} className={className}>
+      {email}
+    </a>
+  );
+}
 
 interface DonorResultsProps {
   donors: Donor[];
@@ -36,9 +53,7 @@ function DonorCards({ donors, firstNumber }: DonorResultsProps) {
               </span>
             </p>
             <p className="mt-1 text-sm">
-              <a href={`mailto:${donor.email}`} className="link link-primary [overflow-wrap:anywhere]">
-                {donor.email}
-              </a>
+              <DonorEmail email={donor.email} className="link link-primary [overflow-wrap:anywhere]" />
             </p>
             <p className="mt-1 text-sm text-base-content/80">
               {donor.district}, {donor.upazila}
@@ -89,9 +104,7 @@ function DonorTable({ donors, firstNumber }: DonorResultsProps) {
               </td>
               <td className="font-medium">{donor.name}</td>
               <td>
-                <a href={`mailto:${donor.email}`} className="link link-primary">
-                  {donor.email}
-                </a>
+                <DonorEmail email={donor.email} className="link link-primary" />
               </td>
               <td>
                 <span className="badge badge-outline border-primary font-semibold text-primary">{donor.blood_group}</span>

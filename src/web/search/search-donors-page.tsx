@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SEARCH_MESSAGES } from '../../shared/search-rules';
-import { PAGE_HEADINGS } from '../../shared/site';
+import { ACCESS_TOKEN_STORAGE_KEY, PAGE_HEADINGS } from '../../shared/site';
+import { useAuth } from '../lib/auth';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
@@ -15,7 +16,9 @@ export function SearchDonorsPage() {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const page = pageFromParams(params);
-  const results = useDonorSearch(search, page);
+  const { user, loading } = useAuth();
+  // With a stored token the searcher may be signed in (full emails): wait for the session rather than ask twice.
+  const results = useDonorSearch(search, page, Boolean(user), !(loading && localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) !== null));
   const searched = hasCriteria(search);
 
   return (

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/site';
 import type { AdminStats } from '../../shared/stats';
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { PageTitle } from '../components/page-title';
+import { Spinner } from '../components/spinner';
 import { formatMoney } from '../lib/format';
 import { useFundingSummary } from '../funding/api';
 import { useAuth } from '../lib/auth';
 import { useAdminStats } from './api';
 
 const count = new Intl.NumberFormat('en-BD');
+
+/** The charts below the statistics (issue 18): their own chunk, with uPlot, loaded after the page. */
+const InsightPanel = lazy(() => import('../insight').then((m) => ({ default: m.InsightPanel })));
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
@@ -102,6 +107,10 @@ export function AdminHomePage() {
         </Link>
         .
       </p>
+
+      <Suspense fallback={<Spinner label={INSIGHT_TEXTS.loading} />}>
+        <InsightPanel />
+      </Suspense>
     </section>
   );
 }

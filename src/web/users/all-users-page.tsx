@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { USER_STATUSES, type UserStatus } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
+import { useCsvDownload } from '../insight/api';
 import { useAuth } from '../lib/auth';
 import { USERS_PAGE_SIZE, useUserList } from './api';
 import { ACCOUNT_TEXTS } from './form/messages';
@@ -33,6 +36,7 @@ export function AllUsersPage() {
   const { user: me } = useAuth();
   const { status, page, set } = useListParams();
   const list = useUserList({ status, page });
+  const csv = useCsvDownload(ENDPOINTS.usersCsv);
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
@@ -69,6 +73,9 @@ export function AllUsersPage() {
               </option>
             ))}
           </select>
+          <button type="button" className="btn btn-sm btn-outline mt-2 w-full" disabled={csv.isPending} onClick={() => csv.mutate({ status })}>
+            {INSIGHT_TEXTS.exportCsv}
+          </button>
         </div>
       </div>
 

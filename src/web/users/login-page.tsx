@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { ROUTES } from '../../shared/site';
+import { USER_MESSAGES } from '../../shared/user-rules';
 import type { loginSchema } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { type SocialProvider, useAuth } from '../lib/auth';
@@ -11,7 +12,9 @@ import { lazyResolver } from '../components/form/lazy-resolver';
 import { useAuthProviders } from './api';
 import { FormAlert, PasswordField, TextField } from '../components/form/form-fields';
 import { failureMessage } from './form/server-errors';
-import { ACCOUNT_TEXTS } from './form/messages';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
+import { loginText } from './auth-texts';
 import { GitHubIcon, GoogleIcon } from './social-icons';
 
 type LoginInput = z.input<typeof loginSchema>;
@@ -19,10 +22,13 @@ type LoginOutput = z.output<typeof loginSchema>;
 
 const validation = lazyResolver<LoginInput, LoginOutput>(async () => (await import('./login-resolver')).loginResolver);
 
-const PROVIDERS: { id: SocialProvider; label: string; Icon: () => React.JSX.Element }[] = [
-  { id: 'google', label: 'Continue with Google', Icon: GoogleIcon },
-  { id: 'github', label: 'Continue with GitHub', Icon: GitHubIcon },
+const PROVIDERS: { id: SocialProvider; label: 'google' | 'github'; Icon: () => React.JSX.Element }[] = [
+  { id: 'google', label: 'google', Icon: GoogleIcon },
+  { id: 'github', label: 'github', Icon: GitHubIcon },
 ];
+
+/** Stands for the social sign-in's failure (shown in the current language). */
+const SOCIAL_FAILURE = 'social';
 
 /** Only paths inside this site: a crafted state must not send the user elsewhere. */
 function returnPath(state: unknown): string {
@@ -36,7 +42,10 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const providers = useAuthProviders();
-  const [failure, setFailure] = useState<string | null>(searchParams.has('error') ? ACCOUNT_TEXTS.socialFailure : null);
+  const t = useMessages(loginText);
+  const message = useMessageText();
+  // The social sign-in's failure is kept as a flag, so it follows a language switch.
+  const [failure, setFailure] = useState<string | null>(searchParams.has('error') ? SOCIAL_FAILURE : null);
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const returnTo = returnPath(location.state);
@@ -77,32 +86,35 @@ export function LoginPage() {
   };
 
   const enabled = PROVIDERS.filter((p) => providers.data?.[p.id]);
+  const failureText = failure === SOCIAL_FAILURE ? t.socialFailure : message(failure ?? undefined);
+  // The spec's login email error is "*Name field is required": in Bangla, say what is missing.
+  const emailError = errors.email?.message === USER_MESSAGES.loginEmailRequired ? t.emailRequired : message(errors.email?.message);
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:py-14">
-      <PageTitle title={PAGE_HEADINGS.login} />
-      <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.login}</h1>
-      <p className="mt-2 text-base-content/80">Welcome back. Log in to manage your profile and donation requests.</p>
+      <PageTitle title={t.heading} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.heading}</h1>
+      <p className="mt-2 text-base-content/80">{t.intro}</p>
 
       <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
-          <FormAlert message={failure} id="login-failure" />
+          <FormAlert message={failureText ?? null} id="login-failure" />
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            <TextField id="login-email" label={t.email} type="email" autoComplete="email" error={emailError} {...register('email')} />
+            <PasswordField id="login-password" label={t.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
             <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>
               {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {ACCOUNT_TEXTS.login}
+              {t.submit}
             </button>
           </form>
 
           {enabled.length > 0 && (
             <>
-              <div className="divider my-0 text-sm text-base-content/75">or</div>
+              <div className="divider my-0 text-sm text-base-content/75">{t.or}</div>
               <div className="flex flex-col gap-2">
                 {enabled.map(({ id, label, Icon }) => (
                   <button key={id} type="button" className="btn btn-outline w-full" disabled={socialBusy !== null || isSubmitting} onClick={() => void social(id)}>
                     {socialBusy === id ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Icon />}
-                    {label}
+                    {t[label]}
                   </button>
                 ))}
               </div>
@@ -110,9 +122,9 @@ export function LoginPage() {
           )}
 
           <p className="text-sm">
-            New here?{' '}
+            {t.newHere}{' '}
             <Link to={ROUTES.register} className="link link-primary font-medium">
-              Create an account
+              {t.createAccount}
             </Link>
           </p>
         </div>

@@ -7,7 +7,9 @@ import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { ACCOUNT_TEXTS } from './form/messages';
+import { DonationsSection } from './donations/donations-section';
 import { NotificationSettingsSection } from './notification-settings';
+import { PrivacySection } from './privacy/privacy-section';
 import { ProfileForm } from './profile-form';
 import { UserAvatar } from './user-avatar';
 
@@ -85,6 +87,8 @@ function Profile({ user }: { user: User }) {
       )}
       {editing ? <ProfileForm user={user} onClose={close} /> : <ProfileView user={user} onEdit={() => setEditing(true)} editRef={editRef} />}
       <NotificationSettingsSection email={user.email} />
+      <DonationsSection email={user.email} nextEligibleDate={user.nextEligibleDate} />
+      <PrivacySection email={user.email} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { BLOOD_GROUP_PLACEHOLDER, BLOOD_GROUPS } from '../../../shared/blood-groups';
+import { BLOOD_GROUPS } from '../../../shared/blood-groups';
+import { useMessages } from '../../i18n';
+import { formText } from '../texts';
 
 // The account forms' fields: a visible label, the error linked by aria-describedby, and
 // aria-invalid, so a screen reader announces the message with the field.
@@ -75,15 +77,17 @@ interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   id: string;
   label: string;
   error?: string;
-  /** Names the show/hide button: "Show password" / "Hide password" by default. */
+  /** Names the show/hide button ("Show {toggleNoun}"): "Show password" / "Hide password" by default. */
   toggleNoun?: string;
   hint?: ReactNode;
   className?: string;
 }
 
 /** A password input with a show/hide button (spec section 2). */
-export function PasswordField({ id, label, error, toggleNoun = 'password', hint, className, ...input }: PasswordFieldProps) {
+export function PasswordField({ id, label, error, toggleNoun, hint, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useMessages(formText);
+  const what = toggleNoun ?? t.password;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
@@ -97,7 +101,7 @@ export function PasswordField({ id, label, error, toggleNoun = 'password', hint,
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square absolute top-1/2 right-1 z-10 -translate-y-1/2"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleNoun}`}
+          aria-label={(visible ? t.hide : t.show)({ what })}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
@@ -118,9 +122,10 @@ interface BloodGroupSelectProps extends SelectProps {
 }
 
 /** The registration's blood groups (A+ ... O-), with the spec's placeholder. */
-export function BloodGroupSelect({ id, label = 'Blood Group', error, className, ...select }: BloodGroupSelectProps) {
+export function BloodGroupSelect({ id, label, error, className, ...select }: BloodGroupSelectProps) {
+  const t = useMessages(formText);
   return (
-    <FieldShell id={id} label={label} error={error} className={className}>
+    <FieldShell id={id} label={label ?? t.bloodGroup} error={error} className={className}>
       <select id={id} className={`select w-full ${error ? 'select-error' : ''}`} {...described(id, error)} {...select}>
         <BloodGroupOptions />
       </select>
@@ -130,9 +135,10 @@ export function BloodGroupSelect({ id, label = 'Blood Group', error, className, 
 
 /** The spec's placeholder and the eight groups, for a blood group `<select>`. */
 export function BloodGroupOptions() {
+  const t = useMessages(formText);
   return (
     <>
-      <option value="">{BLOOD_GROUP_PLACEHOLDER}</option>
+      <option value="">{t.bloodGroupPlaceholder}</option>
       {BLOOD_GROUPS.map((group) => (
         <option key={group} value={group}>
           {group}

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n';
-import { commonText } from '../texts';
+import { commonText, pickerText } from '../texts';
 import { useEffect, useId, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/image-rules';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { publicApi } from '../../lib/api-client';
 import { errorDialog } from '../dialogs';
@@ -30,47 +30,71 @@ interface ImagePickerProps {
 }
 
 /**
- * A picture picker with a preview. A file that is not JPEG, PNG or GIF is refused with the spec's
- * "Oops..." dialog (the server checks the bytes again).
+ * A picture picker with a preview. The real file input is visually hidden (it keeps the keyboard
+ * focus and the field's label); a styled button-like label opens it and the chosen file's name, or
+ * a clear prompt, shows beside it, instead of the browser's own text that phones truncate. A file
+ * that is not JPEG, PNG or GIF is refused with the spec's "Oops..." dialog (the server checks the
+ * bytes again).
  */
 export function ImagePicker({ label, currentUrl, onChange, onBlur, error, round = false }: ImagePickerProps) {
   const id = useId();
   const t = useMessages(commonText);
+  const p = useMessages(pickerText);
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? currentUrl ?? null;
+  const nameId = `${id}-file`;
+  const errorId = `${id}-error`;
   return (
     <div className="flex items-center gap-4">
       <div className={`size-20 shrink-0 overflow-hidden bg-base-300 ${round ? 'rounded-full' : 'rounded-box'}`}>
         {shown ? <img src={shown} alt={t.picturePreview} className="size-full object-cover" /> : null}
       </div>
-      <div className="form-control w-full">
-        <label htmlFor={id} className="label mb-1 text-sm font-medium whitespace-normal text-base-content">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
           {label}
         </label>
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onBlur={onBlur}
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
-            if (file && !isAcceptedImage(file)) {
-              e.target.value = '';
-              setPreview(null);
-              onChange(null);
-              void errorDialog(IMAGE_ERROR_TITLE, IMAGE_ERROR_TEXT);
-              return;
-            }
-            setPreview(file ? URL.createObjectURL(file) : null);
-            onChange(file);
-          }}
-        />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <input
+            id={id}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            className="peer sr-only"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${nameId} ${errorId}` : nameId}
+            onBlur={onBlur}
+            onChange={(e) => {
+              const file = e.target.files?.[0] ?? null;
+              if (file && !isAcceptedImage(file)) {
+                e.target.value = '';
+                setPreview(null);
+                setFileName(null);
+                onChange(null);
+                void errorDialog(p.errorTitle, p.errorText, p.ok);
+                return;
+              }
+              setPreview(file ? URL.createObjectURL(file) : null);
+              setFileName(file?.name ?? null);
+              onChange(file);
+            }}
+          />
+          {/* A second label of the same input: clicking it opens the file chooser. The input keeps
+              the focus, so the ring is drawn here, on what sighted users see. */}
+          <label
+            htmlFor={id}
+            className={`btn btn-sm btn-outline shrink-0 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-base-content ${
+              error ? 'btn-error' : ''
+            }`}
+          >
+            {fileName ? p.change : p.choose}
+          </label>
+          <span id={nameId} className="min-w-0 text-sm break-all text-base-content/80">
+            {fileName ?? (currentUrl ? p.keepCurrent : p.noFile)}
+          </span>
+        </div>
         {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
+          <p id={errorId} className="mt-1 text-sm text-error" role="alert">
             {error}
           </p>
         )}

@@ -3,21 +3,16 @@ import type { ReactNode } from 'react';
 import { type FieldPath, type SubmitHandler, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BLOOD_COMPONENTS } from '../../../shared/compatibility';
-import {
-  COMPONENT_LABELS,
-  type DonationRequestInput,
-  donationRequestInputSchema,
-  MAX_UNITS,
-  URGENCIES,
-  URGENCY_LABELS,
-} from '../../../shared/donation-requests';
-import { OUTREACH_MESSAGES } from '../../../shared/outreach-rules';
+import { type DonationRequestInput, donationRequestInputSchema, MAX_UNITS, URGENCIES } from '../../../shared/donation-requests';
 import { LocationSelect, type LocationValue } from '../../components/location-select';
+import { useMessages } from '../../i18n';
+import { useMessageText } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { BloodGroupOptions } from '../../components/form/form-fields';
-import { errorMessage } from '../shared/use-request-actions';
+import { useErrorText } from '../shared/use-request-actions';
 import { ERROR_TEXT } from '../shared/query-states';
+import { componentText, requestFormText, urgencyText } from '../texts';
 
 type Values = DonationRequestInput;
 type Output = z.output<typeof donationRequestInputSchema>;
@@ -94,6 +89,12 @@ export function RequestForm(props: RequestFormProps) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
+  const t = useMessages(requestFormText);
+  const components = useMessages(componentText);
+  const urgencies = useMessages(urgencyText);
+  // The shared schema's messages (and the server's) in the current language.
+  const message = useMessageText();
+  const errorText = useErrorText();
 
   const division = useController({ control, name: LOCATION_FIELDS.division });
   const district = useController({ control, name: LOCATION_FIELDS.district });
@@ -118,12 +119,12 @@ export function RequestForm(props: RequestFormProps) {
         setError(field as FieldPath<Values>, { message: issue.message }, { shouldFocus: true });
         return true;
       });
-      if (placed.length === 0) toast.error(errorMessage(error));
+      if (placed.length === 0) toast.error(errorText(error));
     }
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
-  const err = (field: keyof Values) => errors[field]?.message;
+  const err = (field: keyof Values) => message(errors[field]?.message);
   /** Class, id, error wiring and registration of one of the form's own inputs. */
   const bind = (kind: 'input' | 'select' | 'textarea', field: Exclude<keyof Values, (typeof LOCATION_FIELDS)[keyof typeof LOCATION_FIELDS]>) => ({
     className: `${kind} w-full ${err(field) ? ERROR_CLASS[kind] : ''}`,
@@ -144,14 +145,14 @@ export function RequestForm(props: RequestFormProps) {
       }}
     >
       <fieldset disabled={readOnly} className="space-y-5">
-        <Group title="Requester">
-          <Field id={id('requesterName')} label="Requester name">
+        <Group title={t.requester}>
+          <Field id={id('requesterName')} label={t.requesterName}>
             <input id={id('requesterName')} className={READ_ONLY} value={requester.name} readOnly />
           </Field>
-          <Field id={id('requesterEmail')} label="Requester email">
+          <Field id={id('requesterEmail')} label={t.requesterEmail}>
             <input id={id('requesterEmail')} type="email" className={READ_ONLY} value={requester.email} readOnly />
           </Field>
-          <Field id={id('contactPhone')} label={`${OUTREACH_MESSAGES.contactPhoneLabel} (optional)`} error={err('contactPhone')} hint={OUTREACH_MESSAGES.phoneShared}>
+          <Field id={id('contactPhone')} label={t.contactPhone} error={err('contactPhone')} hint={t.phoneHint}>
             <input
               type="tel"
               inputMode="tel"
@@ -163,11 +164,11 @@ export function RequestForm(props: RequestFormProps) {
           </Field>
         </Group>
 
-        <Group title="Recipient">
-          <Field id={id('recipientName')} label="Recipient name" error={err('recipientName')}>
+        <Group title={t.recipient}>
+          <Field id={id('recipientName')} label={t.recipientName} error={err('recipientName')}>
             <input autoComplete="off" {...bind('input', 'recipientName')} />
           </Field>
-          <Field id={id('bloodGroup')} label="Blood group" error={err('bloodGroup')}>
+          <Field id={id('bloodGroup')} label={t.bloodGroup} error={err('bloodGroup')}>
             <select {...bind('select', 'bloodGroup')}>
               <BloodGroupOptions />
             </select>
@@ -184,24 +185,24 @@ export function RequestForm(props: RequestFormProps) {
             }}
             onBlur={(field) => locationControllers[field].field.onBlur()}
             errors={{
-              division: division.fieldState.error?.message,
-              district: district.fieldState.error?.message,
-              upazila: upazila.fieldState.error?.message,
+              division: message(division.fieldState.error?.message),
+              district: message(district.fieldState.error?.message),
+              upazila: message(upazila.fieldState.error?.message),
             }}
           />
         </Group>
 
-        <Group title="What is needed">
-          <Field id={id('component')} label="Blood component" error={err('component')}>
+        <Group title={t.needed}>
+          <Field id={id('component')} label={t.component} error={err('component')}>
             <select {...bind('select', 'component')}>
               {BLOOD_COMPONENTS.map((component) => (
                 <option key={component} value={component}>
-                  {COMPONENT_LABELS[component]}
+                  {components[component]}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id={id('unitsNeeded')} label="Units (bags) needed" error={err('unitsNeeded')}>
+          <Field id={id('unitsNeeded')} label={t.units} error={err('unitsNeeded')}>
             <input
               type="number"
               inputMode="numeric"
@@ -213,39 +214,39 @@ export function RequestForm(props: RequestFormProps) {
               {...register('unitsNeeded', { valueAsNumber: true })}
             />
           </Field>
-          <Field id={id('urgency')} label="Urgency" error={err('urgency')}>
+          <Field id={id('urgency')} label={t.urgency} error={err('urgency')}>
             <select {...bind('select', 'urgency')}>
               {URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
-                  {URGENCY_LABELS[urgency]}
+                  {urgencies[urgency]}
                 </option>
               ))}
             </select>
           </Field>
         </Group>
 
-        <Group title="Hospital">
-          <Field id={id('hospitalName')} label="Hospital name" error={err('hospitalName')}>
+        <Group title={t.hospital}>
+          <Field id={id('hospitalName')} label={t.hospitalName} error={err('hospitalName')}>
             <input {...bind('input', 'hospitalName')} />
           </Field>
-          <Field id={id('fullAddress')} label="Full address" error={err('fullAddress')}>
+          <Field id={id('fullAddress')} label={t.fullAddress} error={err('fullAddress')}>
             <input {...bind('input', 'fullAddress')} />
           </Field>
         </Group>
 
-        <Group title="Donation">
-          <Field id={id('donationDate')} label="Donation date" error={err('donationDate')}>
+        <Group title={t.donation}>
+          <Field id={id('donationDate')} label={t.donationDate} error={err('donationDate')}>
             <input type="date" min={minDate} {...bind('input', 'donationDate')} />
           </Field>
-          <Field id={id('donationTime')} label="Donation time" error={err('donationTime')}>
+          <Field id={id('donationTime')} label={t.donationTime} error={err('donationTime')}>
             {timeInput === 'time' ? (
               <input type="time" {...bind('input', 'donationTime')} />
             ) : (
-              <input type="text" placeholder="e.g. 10:30 AM" autoComplete="off" {...bind('input', 'donationTime')} />
+              <input type="text" placeholder={t.timePlaceholder} autoComplete="off" {...bind('input', 'donationTime')} />
             )}
           </Field>
-          <Field id={id('requestMessage')} label="Request message" error={err('requestMessage')} className="sm:col-span-2">
-            <textarea rows={4} placeholder="Why is blood needed, and whom should donors ask for at the hospital?" {...bind('textarea', 'requestMessage')} />
+          <Field id={id('requestMessage')} label={t.requestMessage} error={err('requestMessage')} className="sm:col-span-2">
+            <textarea rows={4} placeholder={t.messagePlaceholder} {...bind('textarea', 'requestMessage')} />
           </Field>
         </Group>
       </fieldset>

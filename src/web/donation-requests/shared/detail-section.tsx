@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DonationRequest } from '../../../shared/donation-requests';
-import { formatDate } from './format';
-import { needText, StatusBadge, UrgencyBadge } from './status-badge';
+import { lang, useMessages } from '../../i18n';
+import { detailsText } from '../texts';
+import { formatDate, formatTime } from './format';
+import { type PlaceNames, usePlaceNames } from './place-names';
+import { StatusBadge, UrgencyBadge, useNeedText } from './status-badge';
 
 export interface DetailItem {
   label: string;
@@ -28,22 +31,28 @@ export function DetailSection({ title, items, id, children }: { title: string; i
   );
 }
 
-/** A request's fields as both details pages show them. */
-const FIELDS = {
-  recipientName: (r) => ({ label: 'Name', value: r.recipientName }),
-  bloodGroup: (r) => ({ label: 'Blood group', value: r.bloodGroup }),
-  division: (r) => ({ label: 'Division', value: r.recipientDivision }),
-  district: (r) => ({ label: 'District', value: r.recipientDistrict }),
-  upazila: (r) => ({ label: 'Upazila', value: r.recipientUpazila }),
-  date: (r) => ({ label: 'Date', value: <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time> }),
-  time: (r) => ({ label: 'Time', value: r.donationTime }),
-  status: (r) => ({ label: 'Status', value: <StatusBadge status={r.donationStatus} expired={r.expired} /> }),
-  need: (r) => ({ label: 'Need', value: needText(r) }),
-  urgency: (r) => ({ label: 'Urgency', value: <UrgencyBadge urgency={r.urgency} /> }),
-  message: (r) => ({ label: 'Request message', value: <span className="whitespace-pre-line">{r.requestMessage}</span> }),
-  requestedBy: (r) => ({ label: 'Requested by', value: `${r.requesterName} (${r.requesterEmail})` }),
-} satisfies Record<string, (r: DonationRequest) => DetailItem>;
-type Field = keyof typeof FIELDS;
+/** A request's fields as both details pages show them, in the current language. */
+function useFields() {
+  const t = useMessages(detailsText);
+  const code = useMessages(lang);
+  const needText = useNeedText();
+  return (r: DonationRequest, place: PlaceNames) =>
+    ({
+      recipientName: { label: t.name, value: r.recipientName },
+      bloodGroup: { label: t.bloodGroup, value: r.bloodGroup },
+      division: { label: t.division, value: place.division },
+      district: { label: t.district, value: place.district },
+      upazila: { label: t.upazila, value: place.upazila },
+      date: { label: t.date, value: <time dateTime={r.donationDate}>{formatDate(r.donationDate, 'long', code)}</time> },
+      time: { label: t.time, value: formatTime(r.donationTime, code) },
+      status: { label: t.status, value: <StatusBadge status={r.donationStatus} expired={r.expired} /> },
+      need: { label: t.need, value: needText(r) },
+      urgency: { label: t.urgency, value: <UrgencyBadge urgency={r.urgency} /> },
+      message: { label: t.message, value: <span className="whitespace-pre-line">{r.requestMessage}</span> },
+      requestedBy: { label: t.requestedBy, value: `${r.requesterName} (${r.requesterEmail})` },
+    }) satisfies Record<string, DetailItem>;
+}
+type Field = keyof ReturnType<ReturnType<typeof useFields>>;
 
 interface RequestSectionsProps {
   request: DonationRequest;
@@ -58,16 +67,20 @@ interface RequestSectionsProps {
 
 /** The Recipient, Hospital and donation cards of the public and the dashboard details pages. */
 export function RequestSections({ request: r, recipient, donation, className, children }: RequestSectionsProps) {
-  const items = (fields: Field[]) => fields.map((field) => FIELDS[field](r));
+  const t = useMessages(detailsText);
+  const fieldsOf = useFields();
+  const placeOf = usePlaceNames([r]);
+  const all = fieldsOf(r, placeOf(r));
+  const items = (fields: Field[]) => fields.map((field) => all[field]);
   return (
     <div className={className}>
-      <DetailSection id="recipient" title="Recipient" items={items(recipient)} />
+      <DetailSection id="recipient" title={t.recipient} items={items(recipient)} />
       <DetailSection
         id="hospital"
-        title="Hospital"
+        title={t.hospital}
         items={[
-          { label: 'Name', value: r.hospitalName },
-          { label: 'Address', value: r.fullAddress },
+          { label: t.name, value: r.hospitalName },
+          { label: t.address, value: r.fullAddress },
         ]}
       />
       <DetailSection id="donation" title={donation.title} items={items(donation.fields)} />

@@ -1,15 +1,17 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DONATION_MESSAGES } from '../../../shared/donation-request-rules';
 import type { DonationRequest } from '../../../shared/donation-requests';
 import { ROUTES } from '../../../shared/site';
 import type { User } from '../../../shared/users';
 import { successDialog } from '../../components/dialogs';
 import { ModalActions, ModalBackdrop } from '../../components/modal';
+import { lang, useMessages } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { useConfirmDonation } from '../api';
-import { formatDate } from './format';
-import { errorMessage } from './use-request-actions';
+import { detailsText } from '../texts';
+import { formatDate, formatTime } from './format';
+import { rich } from './rich-text';
+import { useErrorText } from './use-request-actions';
 
 /**
  * The Donate button and its confirmation (spec section 2): a modal form showing the donor's own
@@ -21,6 +23,10 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
   const confirm = useConfirmDonation();
   const navigate = useNavigate();
   const id = useId();
+  const t = useMessages(detailsText);
+  const code = useMessages(lang);
+  const errorText = useErrorText();
+  const date = formatDate(request.donationDate, 'long', code);
 
   function open() {
     dialogRef.current?.showModal();
@@ -34,12 +40,12 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
       await confirm.mutateAsync(request._id);
     } catch (error) {
       dialogRef.current?.close();
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
       return;
     }
     // The modal sits in the top layer: close it before the success dialog opens.
     dialogRef.current?.close();
-    await successDialog(DONATION_MESSAGES.donatedTitle, { text: DONATION_MESSAGES.donatedText });
+    await successDialog(t.donatedTitle, { text: t.donatedText });
     void navigate(ROUTES.donationRequests);
   }
 
@@ -47,37 +53,41 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
     <>
       <div className="flex flex-col gap-4 rounded-box border border-primary/40 bg-base-100 p-4 sm:flex-row sm:items-center">
         <p className="min-w-0 flex-1">
-          Can you give blood to <strong>{request.recipientName}</strong> on {formatDate(request.donationDate)}? Let the requester know you are
-          coming.
+          {rich(t.canYouGive, { name: <strong>{request.recipientName}</strong>, date })}
         </p>
         <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={open}>
-          Donate
+          {t.donate}
         </button>
       </div>
 
       <dialog ref={dialogRef} className="modal modal-bottom sm:modal-middle" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
         <div className="modal-box">
           <h2 id={`${id}-title`} className="text-xl font-bold">
-            Confirm your donation
+            {t.confirmTitle}
           </h2>
           <p id={`${id}-text`} className="mt-2 text-base-content/80">
-            You offer to give <strong>{request.bloodGroup}</strong> blood for {request.recipientName} at {request.hospitalName} on{' '}
-            {formatDate(request.donationDate)} at {request.donationTime}. The requester will see your name and email.
+            {rich(t.youOffer, {
+              group: <strong>{request.bloodGroup}</strong>,
+              name: request.recipientName,
+              hospital: request.hospitalName,
+              date,
+              time: formatTime(request.donationTime, code),
+            })}
           </p>
           <form className="mt-4 space-y-3" onSubmit={(e) => void onSubmit(e)}>
             <div>
               <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-                Donor name
+                {t.donorName}
               </label>
               <input id={`${id}-name`} name="donarName" className="input w-full cursor-default border-dashed bg-base-200" value={user.name} readOnly />
             </div>
             <div>
               <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-                Donor email
+                {t.donorEmail}
               </label>
               <input id={`${id}-email`} name="donarEmail" type="email" className="input w-full cursor-default border-dashed bg-base-200" value={user.email} readOnly />
             </div>
-            <ModalActions dialog={dialogRef} submitRef={confirmRef} submitLabel="Confirm Donation" busy={confirm.isPending} />
+            <ModalActions dialog={dialogRef} submitRef={confirmRef} submitLabel={t.confirmDonation} busy={confirm.isPending} />
           </form>
         </div>
         <ModalBackdrop />

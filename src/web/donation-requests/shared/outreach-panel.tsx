@@ -1,9 +1,10 @@
 import { can, shownRequest } from '../../../shared/donation-request-policy';
 import type { DonationRequest } from '../../../shared/donation-requests';
-import { OUTREACH_MESSAGES } from '../../../shared/outreach-rules';
 import { Spinner } from '../../components/spinner';
+import { lang, useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { useOutreach } from '../api';
+import { outreachText } from '../texts';
 import { nextWaveText, outreachSummary } from './outreach-text';
 import { QueryError } from './query-states';
 
@@ -16,16 +17,18 @@ export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   const allowed = can(user, 'viewOutreach', shownRequest(r));
   const pending = r.donationStatus === 'pending' && !r.expired;
   const query = useOutreach(r._id, { enabled: allowed, pending });
+  const t = useMessages(outreachText);
+  const code = useMessages(lang);
   if (!allowed) return null;
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading the search for donors…" />;
-  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what="the search for donors" />;
+  if (query.isPending) body = <Spinner label={t.loading} />;
+  else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what={t.what} />;
   else {
-    const next = pending ? nextWaveText(query.data.nextWaveAt) : null;
+    const next = pending ? nextWaveText(query.data.nextWaveAt, t, code) : null;
     body = (
       <>
-        <p data-testid="outreach-summary">{outreachSummary(query.data)}</p>
+        <p data-testid="outreach-summary">{outreachSummary(query.data, t)}</p>
         {next && <p className="mt-1 text-sm text-base-content/80">{next}</p>}
       </>
     );
@@ -33,7 +36,7 @@ export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   return (
     <section aria-labelledby="outreach-progress" className="mt-6 max-w-5xl rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
       <h2 id="outreach-progress" className="mb-2 text-lg font-semibold">
-        {OUTREACH_MESSAGES.progressHeading}
+        {t.heading}
       </h2>
       <div aria-live="polite">{body}</div>
     </section>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n';
+import { useMessageText } from '../../i18n/messages';
+import { requestsCommonText } from '../texts';
 import { errorMessage } from './use-request-actions';
 
 // daisyUI's soft alerts write status-coloured text on a tint, which is below AA contrast in the
@@ -18,19 +21,21 @@ export function Notice({ tone, role = 'note', action, children }: { tone: keyof 
 /** Error text under a field: the theme's error colour pulled towards the text colour, for AA contrast in both themes. */
 export const ERROR_TEXT = 'text-[color-mix(in_oklab,var(--color-error)_60%,var(--color-base-content))]';
 
-/** A failed load, with its reason and a way to try again. */
-export function QueryError({ error, onRetry, what = 'the requests' }: { error: unknown; onRetry: () => void; what?: string }) {
+/** A failed load, with its reason and a way to try again. `what` is in the current language ("the requests" by default). */
+export function QueryError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what?: string }) {
+  const t = useMessages(requestsCommonText);
+  const message = useMessageText();
   return (
     <Notice
       tone="error"
       role="alert"
       action={
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       }
     >
-      Could not load {what}: {errorMessage(error)}
+      {t.couldNotLoad({ what: what ?? t.theRequests, reason: message(errorMessage(error)) ?? '' })}
     </Notice>
   );
 }

@@ -1,9 +1,10 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { STATUS_LABELS } from '../../../shared/donation-request-rules';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
+import { useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { type ListFilters, PAGE_SIZE, useRequestList } from '../api';
+import { dashboardText, statusText } from '../texts';
 import { CREATE_PATH } from './paths';
 import { EmptyState, QueryError } from './query-states';
 import { RequestTable } from './request-table';
@@ -27,6 +28,8 @@ export function RequestList({ scope, label }: RequestListProps) {
       ? { scope, email: user.email, status, urgency, page, limit: PAGE_SIZE }
       : { scope, status, urgency, page, limit: PAGE_SIZE };
   const query = useRequestList(filters);
+  const t = useMessages(dashboardText);
+  const labels = useMessages(statusText);
 
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -39,11 +42,11 @@ export function RequestList({ scope, label }: RequestListProps) {
   }
 
   let body;
-  if (!user || query.isPending) body = <Spinner label="Loading requests…" />;
+  if (!user || query.isPending) body = <Spinner label={t.loading} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.rows.length === 0) {
     body = status || urgency ? (
-      <EmptyState title={status ? `No ${STATUS_LABELS[status].toLowerCase()} requests.` : 'No requests with this urgency.'}>
+      <EmptyState title={status ? t.noneWithStatus({ status: labels[status].toLowerCase() }) : t.noneWithUrgency}>
         <button
           type="button"
           className="btn btn-ghost btn-sm mt-2"
@@ -52,24 +55,24 @@ export function RequestList({ scope, label }: RequestListProps) {
             setUrgency(undefined);
           }}
         >
-          Show all requests
+          {t.showAllRequests}
         </button>
       </EmptyState>
     ) : scope === 'mine' ? (
-      <EmptyState title="You have not asked for blood yet.">
-        <p>When someone you know needs blood, create a request and donors nearby can answer it.</p>
+      <EmptyState title={t.emptyTitle}>
+        <p>{t.emptyText}</p>
         <Link to={CREATE_PATH} className="btn btn-primary btn-sm mt-4">
-          Create Request
+          {t.create}
         </Link>
       </EmptyState>
     ) : (
-      <EmptyState title="No donation requests yet." />
+      <EmptyState title={t.noneYet} />
     );
   } else {
     body = (
       <>
         <RequestTable rows={query.data.rows} user={user} label={label} showRequester={scope === 'all'} />
-        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={(p) => setPage(p)} label={`${label} pages`} />
+        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={(p) => setPage(p)} label={t.pages({ label })} />
       </>
     );
   }
@@ -83,8 +86,8 @@ export function RequestList({ scope, label }: RequestListProps) {
         </div>
         {query.isSuccess && (
           <p className="text-sm text-base-content/80" aria-live="polite">
-            {total === 1 ? '1 request' : `${total} requests`}
-            {status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}
+            {t.count(total)}
+            {status ? ` ${labels[status].toLowerCase()}` : ''}
           </p>
         )}
       </div>

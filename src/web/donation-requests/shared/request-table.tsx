@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DonationRequest } from '../../../shared/donation-requests';
 import type { User } from '../../../shared/users';
+import { lang, useMessages } from '../../i18n';
 import { canCloseDonation, canManage, hasDonor, isEditable } from '../permissions';
-import { formatDate, locationOf } from './format';
+import { requestsCommonText, tableText } from '../texts';
+import { formatDate, formatTime } from './format';
 import { editPath, type FromState, viewPath } from './paths';
-import { needText, RequestBadges } from './status-badge';
+import { placeText, usePlaceNames } from './place-names';
+import { RequestBadges, useNeedText } from './status-badge';
 import { useRequestActions } from './use-request-actions';
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;
@@ -22,12 +25,12 @@ export function TableRegion({ label, children }: { label: string; children: Reac
   );
 }
 
-/** An address that may wrap after the "@" rather than anywhere. */
+/** An address that may wrap after the "@" rather than anywhere; never translated. */
 export function Email({ address }: { address: string }) {
   const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
+  if (at < 0) return <span translate="no">{address}</span>;
   return (
-    <span className="[overflow-wrap:anywhere]">
+    <span className="[overflow-wrap:anywhere]" translate="no">
       {address.slice(0, at + 1)}
       <wbr />
       {address.slice(at + 1)}
@@ -36,11 +39,12 @@ export function Email({ address }: { address: string }) {
 }
 
 function Donor({ request }: { request: DonationRequest }) {
+  const t = useMessages(tableText);
   if (!hasDonor(request)) {
     return (
       <span className="text-base-content/70">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">No donor yet</span>
+        <span className="sr-only">{t.noDonor}</span>
       </span>
     );
   }
@@ -59,32 +63,39 @@ function RowActions({ request: r, user, size }: { request: DonationRequest; user
   const location = useLocation();
   const from: FromState = { from: location.pathname + location.search };
   const { remove, close, busyId } = useRequestActions();
+  const t = useMessages(tableText);
+  const name = { name: r.recipientName };
   const manage = canManage(user, r);
   const busy = busyId === r._id;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap gap-1.5">
         <Link to={viewPath(r._id)} className={`btn btn-outline ${size}`}>
-          View<span className="sr-only"> the request for {r.recipientName}</span>
+          {t.view}
+          <span className="sr-only">{t.viewFor(name)}</span>
         </Link>
         {manage && isEditable(r) && (
           <Link to={editPath(r._id)} state={from} className={`btn btn-outline ${size}`}>
-            Edit<span className="sr-only"> the request for {r.recipientName}</span>
+            {t.edit}
+            <span className="sr-only">{t.editFor(name)}</span>
           </Link>
         )}
         {manage && (
           <button type="button" className={`btn btn-error ${size}`} disabled={busy} onClick={() => void remove(r)}>
-            Delete<span className="sr-only"> the request for {r.recipientName}</span>
+            {t.delete}
+            <span className="sr-only">{t.deleteFor(name)}</span>
           </button>
         )}
       </div>
       {canCloseDonation(user, r) && (
         <div className="flex flex-wrap gap-1.5">
           <button type="button" className={`btn btn-success ${size}`} disabled={busy} onClick={() => void close(r, 'done')}>
-            Done<span className="sr-only">: mark the request for {r.recipientName} done</span>
+            {t.done}
+            <span className="sr-only">{t.doneFor(name)}</span>
           </button>
           <button type="button" className={`btn btn-outline ${size}`} disabled={busy} onClick={() => void close(r, 'canceled')}>
-            Cancel<span className="sr-only"> the donation for {r.recipientName}</span>
+            {t.cancel}
+            <span className="sr-only">{t.cancelFor(name)}</span>
           </button>
         </div>
       )}
@@ -103,6 +114,11 @@ interface RequestTableProps {
 
 /** Phones: one card per request, everything readable without scrolling sideways. */
 function RequestCards({ rows, user, label, showRequester }: Required<RequestTableProps>) {
+  const t = useMessages(tableText);
+  const common = useMessages(requestsCommonText);
+  const code = useMessages(lang);
+  const needText = useNeedText();
+  const placeOf = usePlaceNames(rows);
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
       {rows.map((r) => (
@@ -112,19 +128,19 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
             <RequestBadges request={r} className="flex flex-wrap justify-end gap-1.5" />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-base-content/80">Blood group</dt>
+            <dt className="text-base-content/80">{common.bloodGroup}</dt>
             <dd className="font-semibold">{r.bloodGroup}</dd>
-            <dt className="text-base-content/80">Need</dt>
+            <dt className="text-base-content/80">{t.need}</dt>
             <dd>{needText(r)}</dd>
-            <dt className="text-base-content/80">Location</dt>
-            <dd>{locationOf(r)}</dd>
-            <dt className="text-base-content/80">When</dt>
+            <dt className="text-base-content/80">{t.location}</dt>
+            <dd>{placeText(placeOf(r))}</dd>
+            <dt className="text-base-content/80">{t.when}</dt>
             <dd>
-              <time dateTime={r.donationDate}>{formatDate(r.donationDate)}</time>, {r.donationTime}
+              <time dateTime={r.donationDate}>{formatDate(r.donationDate, 'long', code)}</time>, {formatTime(r.donationTime, code)}
             </dd>
             {showRequester && (
               <>
-                <dt className="text-base-content/80">Requester</dt>
+                <dt className="text-base-content/80">{t.requester}</dt>
                 <dd className="min-w-0">
                   <div>{r.requesterName}</div>
                   <div className="text-base-content/80">
@@ -135,7 +151,7 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
             )}
             {hasDonor(r) && (
               <>
-                <dt className="text-base-content/80">Donor</dt>
+                <dt className="text-base-content/80">{t.donor}</dt>
                 <dd className="min-w-0">
                   <div>{r.donarName}</div>
                   <div className="text-base-content/80">
@@ -156,6 +172,11 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
 
 /** The dashboard's request list (user home, my requests, all requests) with the row actions. */
 export function RequestTable({ rows, user, label, showRequester = false }: RequestTableProps) {
+  const t = useMessages(tableText);
+  const common = useMessages(requestsCommonText);
+  const code = useMessages(lang);
+  const needText = useNeedText();
+  const placeOf = usePlaceNames(rows);
   return (
     <>
       <RequestCards rows={rows} user={user} label={label} showRequester={showRequester} />
@@ -165,14 +186,14 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
             <caption className="sr-only">{label}</caption>
             <thead>
               <tr>
-                <th scope="col">Recipient</th>
-                {showRequester && <th scope="col">Requester</th>}
-                <th scope="col">Location</th>
-                <th scope="col">Date</th>
-                <th scope="col">Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">Donor information</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t.recipient}</th>
+                {showRequester && <th scope="col">{t.requester}</th>}
+                <th scope="col">{t.location}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.time}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.donorInformation}</th>
+                <th scope="col">{t.actions}</th>
               </tr>
             </thead>
             <tbody>
@@ -181,7 +202,7 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
                   <th scope="row" className="min-w-28">
                     <div className="font-semibold">{r.recipientName}</div>
                     <div className="font-semibold whitespace-nowrap text-primary">
-                      <span className="sr-only">Blood group </span>
+                      <span className="sr-only">{common.bloodGroup} </span>
                       {r.bloodGroup}
                     </div>
                     <div className="text-xs font-normal text-base-content/80">{needText(r)}</div>
@@ -194,11 +215,11 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
                       </div>
                     </td>
                   )}
-                  <td className="min-w-24">{locationOf(r)}</td>
+                  <td className="min-w-24">{placeText(placeOf(r))}</td>
                   <td className="whitespace-nowrap">
-                    <time dateTime={r.donationDate}>{formatDate(r.donationDate, 'short')}</time>
+                    <time dateTime={r.donationDate}>{formatDate(r.donationDate, 'short', code)}</time>
                   </td>
-                  <td className="whitespace-nowrap">{r.donationTime}</td>
+                  <td className="whitespace-nowrap">{formatTime(r.donationTime, code)}</td>
                   <td>
                     <RequestBadges request={r} className="flex flex-col items-start gap-1" />
                   </td>

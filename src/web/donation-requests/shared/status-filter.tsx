@@ -1,12 +1,6 @@
-import {
-  DONATION_STATUSES,
-  type DonationStatus,
-  STATUS_FILTER_PLACEHOLDER,
-  STATUS_LABELS,
-  URGENCIES,
-  type Urgency,
-  URGENCY_LABELS,
-} from '../../../shared/donation-request-rules';
+import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-request-rules';
+import { useMessages } from '../../i18n';
+import { filtersText, statusText, urgencyText } from '../texts';
 
 interface FilterSelectProps<T extends string> {
   id: string;
@@ -28,7 +22,7 @@ function FilterSelect<T extends string>({ id, label, anyLabel, values, labels, v
       </label>
       <select
         id={id}
-        className="select select-sm w-48"
+        className="select select-sm w-48 max-w-full"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as T))}
       >
@@ -54,20 +48,22 @@ interface FilterProps<T extends string> {
  * that first option reads "All statuses" and a button next to it clears the filter.
  */
 export function StatusFilter({ id, value, onChange }: FilterProps<DonationStatus>) {
+  const t = useMessages(filtersText);
+  const labels = useMessages(statusText);
   return (
     <div className="flex flex-wrap items-end gap-2">
       <FilterSelect
         id={id}
-        label="Filter by status"
-        anyLabel={value ? 'All statuses' : STATUS_FILTER_PLACEHOLDER}
+        label={t.byStatus}
+        anyLabel={value ? t.allStatuses : t.placeholder}
         values={DONATION_STATUSES}
-        labels={STATUS_LABELS}
+        labels={labels}
         value={value}
         onChange={onChange}
       />
       {value && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(undefined)}>
-          Show all
+          {t.showAll}
         </button>
       )}
     </div>
@@ -76,5 +72,7 @@ export function StatusFilter({ id, value, onChange }: FilterProps<DonationStatus
 
 /** ?urgency=: every urgency, or one. */
 export function UrgencyFilter({ id, value, onChange }: FilterProps<Urgency>) {
-  return <FilterSelect id={id} label="Filter by urgency" anyLabel="Any urgency" values={URGENCIES} labels={URGENCY_LABELS} value={value} onChange={onChange} />;
+  const t = useMessages(filtersText);
+  const labels = useMessages(urgencyText);
+  return <FilterSelect id={id} label={t.byUrgency} anyLabel={t.anyUrgency} values={URGENCIES} labels={labels} value={value} onChange={onChange} />;
 }

@@ -1,54 +1,67 @@
-import { DONATION_MESSAGES, STATUS_LABELS } from '../../../shared/donation-request-rules';
 import type { DonationRequest } from '../../../shared/donation-requests';
+import { commonText } from '../../components/texts';
 import { confirmDialog, successDialog } from '../../components/dialogs';
+import { useMessages } from '../../i18n';
+import { useMessageText } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDeleteRequest, useSetDonationStatus } from '../api';
+import { actionsText, statusText } from '../texts';
 
 type Closing = 'done' | 'canceled';
 
-const CLOSE_TEXTS: Record<Closing, { text: (name: string) => string; confirm: string }> = {
-  done: { text: (name) => `The donation for ${name} took place. This cannot be undone.`, confirm: 'Yes, it is done' },
-  canceled: { text: (name) => `The donation for ${name} will not take place. This cannot be undone.`, confirm: 'Yes, cancel it' },
-};
-
+/**
+ * A failed call's message: the server's (already in the chosen language), or a general one in
+ * English; pass it through `useMessageText()` to show that one in Bangla too.
+ */
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+/** A failed call's message in the current language, for toasts. */
+export function useErrorText(): (error: unknown) => string {
+  const message = useMessageText();
+  return (error) => message(errorMessage(error)) ?? '';
+}
 
 /** Delete (spec: "Are you sure?" then "Deleted!") and the done / canceled buttons, each confirmed first. */
 export function useRequestActions() {
   const deleteRequest = useDeleteRequest();
   const setStatus = useSetDonationStatus();
+  const t = useMessages(actionsText);
+  const common = useMessages(commonText);
+  const status = useMessages(statusText);
+  const errorText = useErrorText();
+  const closeTexts: Record<Closing, { text: (values: { name: string }) => string; confirm: string }> = {
+    done: { text: t.doneText, confirm: t.doneConfirm },
+    canceled: { text: t.canceledText, confirm: t.canceledConfirm },
+  };
 
   async function remove(request: DonationRequest) {
-    const confirmed = await confirmDialog({
-      title: DONATION_MESSAGES.deleteTitle,
-      text: DONATION_MESSAGES.deleteText,
-      confirmText: DONATION_MESSAGES.deleteConfirm,
-    });
+    const confirmed = await confirmDialog({ title: t.confirmTitle, text: t.deleteText, confirmText: t.deleteConfirm, cancelText: common.cancel });
     if (!confirmed) return;
     try {
       await deleteRequest.mutateAsync(request._id);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
       return;
     }
-    await successDialog(DONATION_MESSAGES.deletedTitle, { text: DONATION_MESSAGES.deleted(request.recipientName) });
+    await successDialog(t.deletedTitle, { text: t.deleted({ name: request.recipientName }) });
   }
 
-  async function close(request: DonationRequest, status: Closing) {
+  async function close(request: DonationRequest, closing: Closing) {
     const confirmed = await confirmDialog({
-      title: DONATION_MESSAGES.deleteTitle,
-      text: CLOSE_TEXTS[status].text(request.recipientName),
-      confirmText: CLOSE_TEXTS[status].confirm,
+      title: t.confirmTitle,
+      text: closeTexts[closing].text({ name: request.recipientName }),
+      confirmText: closeTexts[closing].confirm,
+      cancelText: common.cancel,
       icon: 'question',
     });
     if (!confirmed) return;
     try {
-      await setStatus.mutateAsync({ id: request._id, status });
-      toast.success(`Marked as ${STATUS_LABELS[status]}`);
+      await setStatus.mutateAsync({ id: request._id, status: closing });
+      toast.success(t.markedAs({ status: status[closing] }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     }
   }
 

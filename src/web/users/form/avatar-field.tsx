@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/image-rules';
 import { ImagePicker, uploadImage } from '../../components/form/image-picker';
+import { useMessages } from '../../i18n';
+import { useMessageText } from '../../i18n/messages';
+import { avatarText } from '../auth-texts';
 import { failureMessage } from './server-errors';
 
 interface AvatarFieldProps {
@@ -18,13 +21,15 @@ interface AvatarFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-const TOO_LARGE = `The picture must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+const MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
 /**
  * The avatar picker: the chosen picture is uploaded at once (POST /api/images), so the server's
  * check of its bytes is known before the form is sent, and the form carries only its URL.
  */
 export function AvatarField({ label, hint, currentUrl, error, onChange, onBlur, onUploadingChange }: AvatarFieldProps) {
+  const t = useMessages(avatarText);
+  const message = useMessageText();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   // A new picker (empty, no preview) after a refused picture; the latest choice wins a race.
@@ -52,7 +57,7 @@ export function AvatarField({ label, hint, currentUrl, error, onChange, onBlur, 
     }
     if (file.size > MAX_IMAGE_BYTES) {
       setBusy(false);
-      refuse(TOO_LARGE);
+      refuse(t.tooLarge({ size: MAX_MB }));
       return;
     }
     setBusy(true);
@@ -64,12 +69,12 @@ export function AvatarField({ label, hint, currentUrl, error, onChange, onBlur, 
 
   return (
     <div>
-      <ImagePicker key={pickerKey} round label={label} currentUrl={currentUrl} onChange={choose} onBlur={onBlur} error={uploadError ?? error} />
+      <ImagePicker key={pickerKey} round label={label} currentUrl={currentUrl} onChange={choose} onBlur={onBlur} error={message(uploadError ?? error)} />
       <p role="status" className="mt-1 text-sm text-base-content/75 empty:mt-0 sm:pl-24">
         {uploading ? (
           <>
             <span className="loading loading-spinner loading-xs mr-2 align-middle" aria-hidden="true" />
-            Uploading the picture…
+            {t.uploading}
           </>
         ) : (
           hint

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { certificateCheckSchema, certificateCodeParamsSchema, donationSchema } from '../../shared/donations';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { certificatePdf, checkCertificate, listDonations } from './service';
+
+const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** Donor history and thanks (issue 17): the donations list, the certificates and their public check. */
+export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  app.get(
+    ENDPOINTS.donations.pattern,
+    { preHandler: guards.requireUser, schema: { params: emailParams, querystring: paginationQuerySchema, response: { 200: z.array(donationSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await listDonations(db, await deps.locations.get(), currentUser(request), request.params.email, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    ENDPOINTS.certificate.pattern,
+    { preHandler: guards.requireUser, schema: { params: z.object({ id: z.uuid('Not a donation id') }) } },
+    async (request, reply) => {
+      const pdf = await certificatePdf(db, await deps.locations.get(), deps.config.publicUrl, currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="donation-certificate-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    ENDPOINTS.certificateCheck.pattern,
+    { schema: { params: certificateCodeParamsSchema, response: { 200: certificateCheckSchema } } },
+    async (request) => checkCertificate(db, await deps.locations.get(), request.params.code),
+  );
+};

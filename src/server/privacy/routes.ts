@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { accountExportSchema, deleteAccountResultSchema, deleteAccountSchema } from '../../shared/privacy';
+import { currentUser } from '../auth/guard';
+import type { AppDeps } from '../deps';
+import { deleteAccount, exportAccount } from './service';
+
+const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** A user's own data (issue 17): download it, or delete the account. The owner only. */
+export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+  // A deletion is a user write (the donor search, the pending list of a now blocked requester) and
+  // a request write (their requests' requester name): the caches that show them say so.
+  app.addHook('onSend', deps.caches.writes.clearAfterWrites('users'));
+  app.addHook('onSend', deps.caches.writes.clearAfterWrites('donation-requests'));
+
+  app.get(
+    ENDPOINTS.exportAccount.pattern,
+    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: accountExportSchema } } },
+    async (request, reply) => {
+      const data = await exportAccount(db, await deps.locations.get(), currentUser(request), request.params.email);
+      void reply.header('content-disposition', 'attachment; filename="my-blood-donation-data.json"');
+      return data;
+    },
+  );
+
+  app.delete(
+    ENDPOINTS.deleteAccount.pattern,
+    { preHandler: guards.requireUser, schema: { params: emailParams, body: deleteAccountSchema, response: { 200: deleteAccountResultSchema } } },
+    async (request) => {
+      await deleteAccount(db, currentUser(request), request.params.email, request.body.confirmEmail);
+      return { deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+// Donor history and thanks (issue 17): milestone badges, the certificate's and the verification
+// page's texts. Zod-free: the public verification page reads it. Schemas are in donations.ts.
+
+/** Milestone badges on the profile: earned at this many completed donations. */
+export const DONATION_BADGES = [
+  { count: 1, label: 'First donation' },
+  { count: 3, label: '3 donations' },
+  { count: 5, label: '5 donations' },
+  { count: 10, label: '10 donations' },
+  { count: 25, label: '25 donations' },
+  { count: 50, label: '50 donations' },
+] as const;
+export type DonationBadge = (typeof DONATION_BADGES)[number];
+
+/** The badges `count` completed donations have earned, smallest first. */
+export const badgesFor = (count: number): DonationBadge[] => DONATION_BADGES.filter((b) => count >= b.count);
+/** The next badge to earn, or null after the last. */
+export const nextBadge = (count: number): DonationBadge | null => DONATION_BADGES.find((b) => count < b.count) ?? null;
+
+/** The verification page's address: PAGES.verify of the route table (a test checks they agree); PUBLIC_URL in front of it is the QR code's content. */
+export const verifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;
+
+/** A certificate code: 32 hex digits made by the database (the 122 random bits of a UUID v4). */
+export const CERTIFICATE_CODE_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The first word of a name: all the verification page shows of the donor. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/u)[0] ?? '';
+
+export const DONATION_TEXTS = {
+  historyTitle: 'My donations',
+  historyEmpty: 'No completed donations yet. When a request you pledged to is marked done, it appears here.',
+  count: (n: number) => `${n} completed ${n === 1 ? 'donation' : 'donations'}`,
+  nextEligible: (date: string | null) => (date ? `You can donate again from ${date}.` : 'You can donate now.'),
+  badgesTitle: 'Milestones',
+  nextBadge: (badge: DonationBadge, count: number) => `${badge.count - count} more to “${badge.label}”`,
+  allBadges: 'Every milestone earned: thank you!',
+  certificate: 'Certificate',
+  certificateFor: (date: string) => `Download the certificate of the donation of ${date}`,
+  loadFailed: 'Your donations could not be loaded.',
+  columns: { date: 'Date', component: 'Component', hospital: 'Hospital', district: 'District', certificate: 'Certificate' },
+  /** Server messages. */
+  ownOnly: 'You can only see your own donations',
+  noUser: 'No user with this email',
+  noDonation: 'No completed donation with this id',
+  certificateForbidden: 'Only the donor and staff can download this certificate',
+  noCertificate: 'No certificate with this code',
+  /** The PDF. */
+  pdf: {
+    title: 'Certificate of Blood Donation',
+    presented: 'This certifies that',
+    gave: (component: string) => `donated ${component.toLowerCase()}`,
+    at: (hospital: string, district: string) => `at ${hospital}, ${district}`,
+    on: (date: string) => `on ${date}.`,
+    thanks: 'Thank you for giving blood and saving lives.',
+    verify: 'Scan to verify, or open:',
+    code: (code: string) => `Certificate ${code}`,
+  },
+  /** The verification page (/verify/:code). */
+  verify: {
+    title: 'Certificate verification',
+    checking: 'Checking the certificate…',
+    genuine: 'This certificate is genuine.',
+    donor: 'Donor',
+    date: 'Date of donation',
+    district: 'District',
+    notFound: 'No certificate has this code. It may have been mistyped, or the certificate is not genuine.',
+    failed: 'The certificate could not be checked. Try again later.',
+  },
+} as const;
+
+/** What the verification page names a donor whose account was deleted (their name is erased). */
+export const DELETED_NAME_FIRST = 'A donor';

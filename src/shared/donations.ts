@@ -1,0 +1,27 @@
+// Donor history and thanks (issue 17): the API's shapes. Rules and texts: donations-rules.ts.
+import { z } from 'zod';
+import { BLOOD_COMPONENTS } from './compatibility';
+import { CERTIFICATE_CODE_PATTERN } from './donations-rules';
+
+export * from './donations-rules';
+
+/** GET /users/{email}/donations: one completed donation (a pledge to a request marked done). */
+export const donationSchema = z.object({
+  /** The pledge's id: GET /donations/{_id}/certificate.pdf. */
+  _id: z.string(),
+  donationDate: z.string(),
+  component: z.enum(BLOOD_COMPONENTS),
+  hospitalName: z.string(),
+  district: z.string(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const certificateCodeParamsSchema = z.object({ code: z.string().regex(CERTIFICATE_CODE_PATTERN, 'Not a certificate code') });
+
+/** GET /certificates/{code} (public): no more than the donor's first name, the date and the district. */
+export const certificateCheckSchema = z.object({
+  firstName: z.string(),
+  donationDate: z.string(),
+  district: z.string(),
+});
+export type CertificateCheck = z.infer<typeof certificateCheckSchema>;

@@ -1,0 +1,248 @@
+import { COMPONENT_LABELS, DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, URGENCY_LABELS } from '../../shared/donation-request-rules';
+import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { fill, i18n, plural } from '../i18n';
+
+// The donation request pages in English (issue 16): the public list, the dashboard lists, the
+// create / edit form, the details cards, dialogs and toasts. The specification's texts come from
+// src/shared/donation-request-rules.ts and outreach-rules.ts unchanged; the Bangla catalogue is
+// src/web/i18n/bn/donation-requests.ts. Zod-free: the public list imports it.
+//
+// Plain strings with `{name}` holes (not `fill`) are the ones a component fills with elements
+// (a <strong> name, a <time>): see shared/rich-text.tsx.
+
+const VIEW_FOR = ' the request for {name}';
+
+export const REQUESTS_TEXTS = {
+  'donation-requests/status': { ...STATUS_LABELS, expired: DONATION_MESSAGES.expiredLabel },
+  'donation-requests/urgency': { ...URGENCY_LABELS },
+  'donation-requests/component': { ...COMPONENT_LABELS },
+  'donation-requests/common': {
+    units: plural({ one: '{count} unit', other: '{count} units' }),
+    // DONATION_MESSAGES.pledged(count, units)
+    pledged: fill('{count} of {units} pledged'),
+    bloodGroup: 'Blood group',
+    tryAgain: 'Try again',
+    couldNotLoad: fill('Could not load {what}: {reason}'),
+    theRequests: 'the requests',
+    theRequest: 'the request',
+    missing: 'This request does not exist any more. It may have been deleted.',
+    backToRequests: 'Back to the requests',
+    loadingRequest: 'Loading the request…',
+    viewRequest: 'View the request',
+  },
+  'donation-requests/filters': {
+    byStatus: 'Filter by status',
+    allStatuses: 'All statuses',
+    placeholder: STATUS_FILTER_PLACEHOLDER,
+    showAll: 'Show all',
+    byUrgency: 'Filter by urgency',
+    anyUrgency: 'Any urgency',
+  },
+  /** The public list, /allRequest. */
+  'donation-requests/public': {
+    intro:
+      'People across Bangladesh waiting for a donor, soonest first. Open a request to see the hospital and offer to donate; you will be asked to log in.',
+    waiting: plural({ one: '{count} request is waiting.', other: '{count} requests are waiting.' }),
+    loading: 'Loading donation requests…',
+    what: 'the donation requests',
+    emptyTitle: 'No one is waiting for blood right now.',
+    emptyText: 'New requests appear here as soon as they are made. You can also help by keeping your donor profile up to date.',
+    searchDonors: 'Search donors',
+    listLabel: 'Pending donation requests',
+    caption: 'Pending donation requests, soonest first',
+    recipient: 'Recipient',
+    location: 'Location',
+    date: 'Date',
+    time: 'Time',
+    need: 'Need',
+    status: 'Status',
+    details: 'Details',
+    view: 'View',
+    viewFor: fill(VIEW_FOR),
+    pages: 'Donation requests pages',
+  },
+  /** The dashboard's table and cards with their row actions. */
+  'donation-requests/table': {
+    recipient: 'Recipient',
+    requester: 'Requester',
+    location: 'Location',
+    date: 'Date',
+    time: 'Time',
+    status: 'Status',
+    donorInformation: 'Donor information',
+    actions: 'Actions',
+    need: 'Need',
+    when: 'When',
+    donor: 'Donor',
+    noDonor: 'No donor yet',
+    view: 'View',
+    viewFor: fill(VIEW_FOR),
+    edit: 'Edit',
+    editFor: fill(VIEW_FOR),
+    delete: 'Delete',
+    deleteFor: fill(VIEW_FOR),
+    done: 'Done',
+    doneFor: fill(': mark the request for {name} done'),
+    cancel: 'Cancel',
+    cancelFor: fill(' the donation for {name}'),
+  },
+  /** Delete, done and cancel: the confirmations and what follows. */
+  'donation-requests/actions': {
+    confirmTitle: DONATION_MESSAGES.deleteTitle,
+    deleteText: DONATION_MESSAGES.deleteText,
+    deleteConfirm: DONATION_MESSAGES.deleteConfirm,
+    deletedTitle: DONATION_MESSAGES.deletedTitle,
+    // DONATION_MESSAGES.deleted(name)
+    deleted: fill('{name} Is Deleted'),
+    doneText: fill('The donation for {name} took place. This cannot be undone.'),
+    doneConfirm: 'Yes, it is done',
+    canceledText: fill('The donation for {name} will not take place. This cannot be undone.'),
+    canceledConfirm: 'Yes, cancel it',
+    markedAs: fill('Marked as {status}'),
+  },
+  /** User home, my requests, and the dashboard lists. */
+  'donation-requests/dashboard': {
+    title: 'Dashboard',
+    welcome: 'Welcome',
+    welcomeName: fill('Welcome, {name}'),
+    thanks: 'Thank you for being part of a community that saves lives.',
+    recent: 'Your recent donation requests',
+    recentLabel: 'My recent donation requests',
+    loadingYours: 'Loading your requests…',
+    yourRequests: 'your requests',
+    emptyTitle: 'You have not asked for blood yet.',
+    emptyText: 'When someone you know needs blood, create a request and donors nearby can answer it.',
+    create: DONATION_MESSAGES.createButton,
+    viewAll: DONATION_MESSAGES.viewAll,
+    myTitle: 'My Donation Requests',
+    myIntro: 'Every request you have made, newest first. Mark a request done or canceled once a donor has answered it.',
+    myLabel: 'My donation requests',
+    loading: 'Loading requests…',
+    noneWithStatus: fill('No {status} requests.'),
+    noneWithUrgency: 'No requests with this urgency.',
+    showAllRequests: 'Show all requests',
+    noneYet: 'No donation requests yet.',
+    count: plural({ one: '{count} request', other: '{count} requests' }),
+    pages: fill('{label} pages'),
+  },
+  /** The create and edit pages and their form. */
+  'donation-requests/form': {
+    requester: 'Requester',
+    requesterName: 'Requester name',
+    requesterEmail: 'Requester email',
+    contactPhone: `${OUTREACH_MESSAGES.contactPhoneLabel} (optional)`,
+    phoneHint: OUTREACH_MESSAGES.phoneShared,
+    recipient: 'Recipient',
+    recipientName: 'Recipient name',
+    bloodGroup: 'Blood group',
+    needed: 'What is needed',
+    component: 'Blood component',
+    units: 'Units (bags) needed',
+    urgency: 'Urgency',
+    hospital: 'Hospital',
+    hospitalName: 'Hospital name',
+    fullAddress: 'Full address',
+    donation: 'Donation',
+    donationDate: 'Donation date',
+    donationTime: 'Donation time',
+    timePlaceholder: 'e.g. 10:30 AM',
+    requestMessage: 'Request message',
+    messagePlaceholder: 'Why is blood needed, and whom should donors ask for at the hospital?',
+    createHeading: DONATION_MESSAGES.createHeading,
+    createIntro: 'Ask for blood for someone in need. Donors see the recipient, the place and the time on the public list.',
+    blocked: DONATION_MESSAGES.blockedText,
+    blockedCreate: 'A blocked account cannot create donation requests. If you think this is a mistake, please contact an admin.',
+    blockedTitle: DONATION_MESSAGES.blockedTitle,
+    createButton: DONATION_MESSAGES.createButton,
+    // DONATION_MESSAGES.created(name)
+    created: fill('{name} Request Successfully'),
+    editHeading: DONATION_MESSAGES.editButton,
+    back: '← Back',
+    editIntro: 'Change the details donors see. The requester and the status stay as they are.',
+    onlyOwner: 'Only the person who made this request, or an admin, can edit it.',
+    blockedEdit: 'A blocked account cannot edit requests.',
+    closed: fill('This request is {status}, so it can no longer be edited. It is shown here as it was saved.'),
+    noChanges: DONATION_MESSAGES.noChanges,
+    updated: DONATION_MESSAGES.updated,
+  },
+  /** The details cards, the Donate dialog, matching donors, pledges and the search for donors. */
+  'donation-requests/details': {
+    recipient: 'Recipient',
+    hospital: 'Hospital',
+    name: 'Name',
+    address: 'Address',
+    bloodGroup: 'Blood group',
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila',
+    date: 'Date',
+    time: 'Time',
+    status: 'Status',
+    need: 'Need',
+    urgency: 'Urgency',
+    message: 'Request message',
+    requestedBy: 'Requested by',
+    canYouGive: 'Can you give blood to {name} on {date}? Let the requester know you are coming.',
+    donate: 'Donate',
+    confirmTitle: 'Confirm your donation',
+    youOffer: 'You offer to give {group} blood for {name} at {hospital} on {date} at {time}. The requester will see your name and email.',
+    donorName: 'Donor name',
+    donorEmail: 'Donor email',
+    confirmDonation: 'Confirm Donation',
+    donatedTitle: DONATION_MESSAGES.donatedTitle,
+    donatedText: DONATION_MESSAGES.donatedText,
+    pledges: fill('Pledges ({pledged})'),
+    pledgedOn: 'pledged {date}',
+    matchingDonors: DONATION_MESSAGES.matchingDonors,
+    noMatches: DONATION_MESSAGES.noMatches,
+    findingMatches: 'Finding matching donors…',
+    theMatches: 'the matching donors',
+    away: fill(' · about {km} km away'),
+    bloodGroupOf: fill('Blood group {group}'),
+    matchesPages: 'Matching donors pages',
+    matchesIntro: fill(
+      'Donors who can give {component} to a {group} patient on the donation day: the same group first, then the nearest. Their contact is shared only once they answer.',
+    ),
+    alreadyPledged: OUTREACH_MESSAGES.alreadyPledged,
+    familyPhone: OUTREACH_MESSAGES.familyPhone,
+    noPhone: fill('The family did not leave a phone number; ask for {name} at the hospital.'),
+    withdraw: OUTREACH_MESSAGES.withdraw,
+    withdrawTitle: OUTREACH_MESSAGES.withdrawTitle,
+    withdrawText: OUTREACH_MESSAGES.withdrawText,
+    withdrawConfirm: OUTREACH_MESSAGES.withdrawConfirm,
+    withdrawn: OUTREACH_MESSAGES.withdrawn,
+  },
+  /** The search for donors (issue 15): outreach-panel.tsx and outreach-text.ts. */
+  'donation-requests/outreach': {
+    heading: OUTREACH_MESSAGES.progressHeading,
+    loading: 'Loading the search for donors…',
+    what: 'the search for donors',
+    notified: plural({ one: 'Notified {count} donor', other: 'Notified {count} donors' }),
+    accepted: fill('{count} accepted'),
+    declined: fill('{count} declined'),
+    pledged: fill('{count} of {units} pledged'),
+    waves: plural({ one: '{count} wave', other: '{count} waves' }),
+    reached: fill('reached: {area}'),
+    none: 'not started',
+    upazila: 'upazila',
+    district: 'district',
+    nearby: 'nearby districts',
+    far: 'far districts',
+    farthest: fill(' (farthest: {district})'),
+    // OUTREACH_MESSAGES.nextWaveAt(time)
+    nextWave: fill('Next wave at {time}'),
+  },
+};
+
+export const statusText = i18n('donation-requests/status', REQUESTS_TEXTS['donation-requests/status']);
+export const urgencyText = i18n('donation-requests/urgency', REQUESTS_TEXTS['donation-requests/urgency']);
+export const componentText = i18n('donation-requests/component', REQUESTS_TEXTS['donation-requests/component']);
+export const requestsCommonText = i18n('donation-requests/common', REQUESTS_TEXTS['donation-requests/common']);
+export const filtersText = i18n('donation-requests/filters', REQUESTS_TEXTS['donation-requests/filters']);
+export const publicListText = i18n('donation-requests/public', REQUESTS_TEXTS['donation-requests/public']);
+export const tableText = i18n('donation-requests/table', REQUESTS_TEXTS['donation-requests/table']);
+export const actionsText = i18n('donation-requests/actions', REQUESTS_TEXTS['donation-requests/actions']);
+export const dashboardText = i18n('donation-requests/dashboard', REQUESTS_TEXTS['donation-requests/dashboard']);
+export const requestFormText = i18n('donation-requests/form', REQUESTS_TEXTS['donation-requests/form']);
+export const detailsText = i18n('donation-requests/details', REQUESTS_TEXTS['donation-requests/details']);
+export const outreachText = i18n('donation-requests/outreach', REQUESTS_TEXTS['donation-requests/outreach']);

@@ -1,0 +1,58 @@
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import { Spinner } from '../components/spinner';
+import { useInsightBreakdown, useInsightSeries } from './api';
+import { BloodGroupChart } from './blood-group-chart';
+import { DistrictMap } from './district-map';
+import { PledgeChart } from './pledge-chart';
+import { useInsightRange } from './range';
+import { RangePicker } from './range-picker';
+import { RequestsChart } from './requests-chart';
+
+function Failed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div role="alert" className="alert flex-wrap border-l-4 border-l-error">
+      <span>
+        {INSIGHT_TEXTS.failed} {message}
+      </span>
+      <button type="button" className="btn btn-sm" onClick={retry}>
+        {INSIGHT_TEXTS.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The admin home's charts (issue 18), loaded only there (lazily, with uPlot): requests over time,
+ * time to first pledge, blood groups and the map of need, for the range and filters in the URL.
+ */
+export function InsightPanel() {
+  const range = useInsightRange();
+  const { bucket: _bucket, ...filters } = range.args;
+  const series = useInsightSeries(range.args);
+  const groups = useInsightBreakdown({ ...filters, by: 'bloodGroup' });
+  const districts = useInsightBreakdown({ ...filters, by: 'district' });
+  const failed = [series, groups, districts].find((q) => q.isError);
+  const busy = series.isFetching || groups.isFetching || districts.isFetching;
+  return (
+    <section aria-labelledby="insight-heading" className="mt-8 space-y-4" aria-busy={busy}>
+      <h2 id="insight-heading" className="text-xl font-bold">
+        {INSIGHT_TEXTS.heading}
+      </h2>
+      <RangePicker key={`${range.args.from}/${range.args.to}`} range={range} />
+      {failed?.error ? <Failed message={failed.error.message} retry={() => void Promise.all([series.refetch(), groups.refetch(), districts.refetch()])} /> : null}
+      {series.data && groups.data && districts.data ? (
+        <>
+          {series.data.totals.total === 0 ? <p className="rounded-box border border-dashed border-base-content/30 p-4 text-center">{INSIGHT_TEXTS.noRequests}</p> : null}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <RequestsChart series={series.data} />
+            <PledgeChart series={series.data} />
+            <BloodGroupChart breakdown={groups.data} />
+            <DistrictMap breakdown={districts.data} />
+          </div>
+        </>
+      ) : failed ? null : (
+        <Spinner label={INSIGHT_TEXTS.loading} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { INSIGHT_TEXTS, RANGE_PRESETS, type RangePreset } from '../../shared/insight-rules';
+import { useDivisions } from '../locations/api';
+import { GROUP_CHOICES, type useInsightRange } from './range';
+
+/** The range (4 weeks, 12 weeks, 12 months, custom days), a blood group and a division. */
+export function RangePicker({ range }: { range: ReturnType<typeof useInsightRange> }) {
+  const divisions = useDivisions();
+  const [from, setFrom] = useState(range.args.from);
+  const [to, setTo] = useState(range.args.to);
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to || from > to) return setError(INSIGHT_TEXTS.badRange);
+    setError('');
+    range.chooseDays(from, to);
+  };
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{INSIGHT_TEXTS.range}</span>
+          <select className="select w-full" value={range.preset} onChange={(e) => range.choosePreset(e.target.value as RangePreset)}>
+            {RANGE_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {INSIGHT_TEXTS.presets[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{INSIGHT_TEXTS.bloodGroup}</span>
+          <select className="select w-full" value={range.args.bloodGroup ?? ''} onChange={(e) => range.chooseGroup(e.target.value)}>
+            <option value="">{INSIGHT_TEXTS.any}</option>
+            {GROUP_CHOICES.map((g) => (
+              <option key={g.code} value={g.code}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{INSIGHT_TEXTS.division}</span>
+          <select className="select w-full" value={range.args.division ?? ''} onChange={(e) => range.chooseDivision(e.target.value)}>
+            <option value="">{INSIGHT_TEXTS.any}</option>
+            {(divisions.data ?? []).map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {range.preset === 'custom' ? (
+        <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
+          <label className="block">
+            <span className="mb-1 block text-sm font-medium">{INSIGHT_TEXTS.from}</span>
+            <input type="date" className="input" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={Boolean(error)} />
+          </label>
+          <label className="block">
+            <span className="mb-1 block text-sm font-medium">{INSIGHT_TEXTS.to}</span>
+            <input type="date" className="input" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={Boolean(error)} />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            {INSIGHT_TEXTS.apply}
+          </button>
+          {error ? (
+            <p role="alert" className="w-full text-sm text-error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

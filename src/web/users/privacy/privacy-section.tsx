@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import { PRIVACY_TEXTS } from '../../../shared/privacy-rules';
+import { ModalBackdrop } from '../../components/modal';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { toast } from '../../lib/toast';
+import { useDeleteAccount, useExportAccount } from './api';
+
+/** The profile's "Your data" card: download everything, or delete the account (issue 17). */
+export function PrivacySection({ email }: { email: string }) {
+  const exporter = useExportAccount(email);
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <section aria-labelledby="privacy-heading" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="privacy-heading" className="text-xl font-bold">
+          {PRIVACY_TEXTS.sectionTitle}
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-base-content/80">{PRIVACY_TEXTS.exportIntro}</p>
+          <button
+            type="button"
+            className="btn btn-outline shrink-0"
+            disabled={exporter.isPending}
+            onClick={() => exporter.mutate(undefined, { onError: (e) => toast.error(`${PRIVACY_TEXTS.exportFailed} ${e.message}`) })}
+          >
+            {exporter.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {exporter.isPending ? PRIVACY_TEXTS.exporting : PRIVACY_TEXTS.exportButton}
+          </button>
+        </div>
+        <div className="rounded-box border border-error/60 p-4">
+          <h3 className="font-bold text-error">{PRIVACY_TEXTS.dangerTitle}</h3>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-base-content/80">{PRIVACY_TEXTS.deleteIntro}</p>
+            <button type="button" className="btn btn-error shrink-0" onClick={() => dialog.current?.showModal()}>
+              {PRIVACY_TEXTS.deleteButton}
+            </button>
+          </div>
+        </div>
+      </div>
+      <DeleteAccountDialog dialog={dialog} email={email} />
+    </section>
+  );
+}
+
+/** Asks for the email again; the button stays off until it matches. */
+function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDialogElement | null>; email: string }) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount(email);
+  const { logout } = useAuth();
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const error = remove.error instanceof ApiError ? remove.error.message : remove.error ? PRIVACY_TEXTS.deleteFailed : null;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!matches) return;
+    await remove.mutateAsync(typed).then(
+      async () => {
+        // Signed out here too; the dashboard's guard then shows the sign-in page. Nothing may be
+        // fetched in between (the account's token is already dead: a 401 would be the answer).
+        await logout();
+        toast.success(PRIVACY_TEXTS.deleted);
+      },
+      () => undefined,
+    );
+  }
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="delete-account-title" onClose={() => setTyped('')}>
+      <div className="modal-box">
+        <h3 id="delete-account-title" className="text-lg font-bold">
+          {PRIVACY_TEXTS.dialogTitle}
+        </h3>
+        <p className="mt-2 text-base-content/80">{PRIVACY_TEXTS.dialogBody}</p>
+        <form onSubmit={(e) => void submit(e)} className="mt-4">
+          <label className="fieldset">
+            <span className="fieldset-legend">{PRIVACY_TEXTS.confirmLabel}</span>
+            <input
+              type="email"
+              className="input w-full"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              aria-describedby={error ? 'delete-account-error' : undefined}
+            />
+          </label>
+          {error && (
+            <p id="delete-account-error" role="alert" className="mt-2 text-sm text-error">
+              {error}
+            </p>
+          )}
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              {PRIVACY_TEXTS.cancel}
+            </button>
+            <button type="submit" className="btn btn-error" disabled={!matches || remove.isPending}>
+              {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {remove.isPending ? PRIVACY_TEXTS.deleting : PRIVACY_TEXTS.confirmButton}
+            </button>
+          </div>
+        </form>
+      </div>
+      <ModalBackdrop />
+    </dialog>
+  );
+}
