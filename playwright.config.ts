@@ -7,6 +7,23 @@ const port = process.env.E2E_PORT;
 
 // The suite runs against the production build served by the real server (scripts/e2e-server.mjs:
 // fresh embedded PostgreSQL, a port of its own), in the machine's Chromium: never a downloaded browser.
+/** The machine's Chromium (never a downloaded browser), as every project uses it. */
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -24,22 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The insight specs add six months of demo data (e2e/insight-db.ts): they run after the rest,
+      // whose searches and lists would otherwise find the demo donors and requests.
+      testIgnore: /insight.*\.spec\.ts$/,
+      use: CHROMIUM,
     },
+    { name: 'insight', testMatch: /insight.*\.spec\.ts$/, dependencies: ['chromium'], use: CHROMIUM },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.mjs',

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthProvider } from './lib/auth';
+import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useTheme } from './lib/theme';
 import { useToasterRequested } from './lib/toaster-state';
@@ -22,10 +22,25 @@ function AppToaster() {
   );
 }
 
+// Signed-in users only: the account follows the language switch (a visitor's first page does not load it).
+const AccountLanguage = lazy(() => import('./i18n/account-language').then((m) => ({ default: m.AccountLanguage })));
+
+function SignedInExtras() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <AccountLanguage />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        {children}
+        <SignedInExtras />
+      </AuthProvider>
       <AppToaster />
     </QueryClientProvider>
   );

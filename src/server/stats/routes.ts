@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { adminStatsSchema } from '../../shared/stats';
@@ -12,7 +12,8 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { preHandler: deps.guards.requireRole('admin', 'volunteer'), schema: { response: { 200: adminStatsSchema } } },
     async () => {
       const [[u], [d], funds] = await Promise.all([
-        deps.db.select({ n: count() }).from(users),
+        // Deleted accounts (issue 17) stay as rows for the record, but are no longer users.
+        deps.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)),
         deps.db.select({ n: count() }).from(donationRequests),
         // Revenue: the funds received, in the configured currency's major unit.
         totalFunding(deps.db, deps.config.FUNDING_CURRENCY),

@@ -34,6 +34,11 @@ describe('GET /api/admin-stats', () => {
     const res = await t.app.inject({ url: '/api/admin-stats', headers: volunteer.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ users: 4, revenue: 0, donation: 2 });
+    // A deleted account (issue 17) is no longer counted; its requests still are.
+    const leaving = await registerUser(t.app);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/users/${encodeURIComponent(leaving.email)}`, headers: leaving.auth, payload: { confirmEmail: leaving.email } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await t.app.inject({ url: '/api/admin-stats', headers: admin.auth })).json()).toEqual({ users: 4, revenue: 0, donation: 2 });
   });
 
   it('is for admins and volunteers only', async () => {

@@ -5,7 +5,7 @@ import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../shared/image-rules';
 import { errorDialog } from '../components/dialogs';
 import { isAcceptedImage, uploadImage } from '../components/form/image-picker';
-import { pickerText } from '../components/texts';
+import { pickerText } from '../components/form/texts';
 import { useMessages } from '../i18n';
 import { editorText } from './texts';
 import { toast } from '../lib/toast';

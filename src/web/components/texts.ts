@@ -1,5 +1,3 @@
-import { BLOOD_GROUP_PLACEHOLDER } from '../../shared/blood-groups';
-import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../shared/image-rules';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { CONTACT, FOOTER, HOME_ACTIONS, HOME_HEADING, NAV_LABELS, PAGE_HEADINGS, SITE_DESCRIPTION, SITE_NAME, TAGLINE, THEME_TOGGLE_LABEL } from '../../shared/site';
 import { fill, i18n } from '../i18n';
@@ -89,31 +87,6 @@ export const SITE_TEXTS = {
     picturePreview: 'Chosen picture preview',
   },
   /** The picture picker (form/image-picker.tsx) and its spec dialog for a file that is not a picture. */
-  'site/picker': {
-    choose: 'Choose a picture',
-    change: 'Choose another picture',
-    noFile: 'No picture chosen',
-    keepCurrent: 'The current picture stays until you choose another',
-    errorTitle: IMAGE_ERROR_TITLE,
-    errorText: IMAGE_ERROR_TEXT,
-    ok: 'OK',
-  },
-  /** The form fields (form/form-fields.tsx): the password show/hide button and the blood group select. */
-  'site/form': {
-    show: fill('Show {what}'),
-    hide: fill('Hide {what}'),
-    password: 'password',
-    bloodGroup: 'Blood Group',
-    bloodGroupPlaceholder: BLOOD_GROUP_PLACEHOLDER,
-  },
-  'site/location': {
-    division: 'Division',
-    district: 'District',
-    upazila: 'Upazila',
-    selectDivision: 'Select Division',
-    selectDistrict: 'Select District',
-    selectUpazila: 'Select Upazila',
-  },
 };
 
 export const brandText = i18n('site/brand', SITE_TEXTS['site/brand']);
@@ -125,6 +98,3 @@ export const homeText = i18n('site/home', SITE_TEXTS['site/home']);
 export const contactText = i18n('site/contact', SITE_TEXTS['site/contact']);
 export const footerText = i18n('site/footer', SITE_TEXTS['site/footer']);
 export const commonText = i18n('site/common', SITE_TEXTS['site/common']);
-export const locationText = i18n('site/location', SITE_TEXTS['site/location']);
-export const pickerText = i18n('site/picker', SITE_TEXTS['site/picker']);
-export const formText = i18n('site/form', SITE_TEXTS['site/form']);

@@ -54,7 +54,9 @@ export function AllRequestPage() {
             <li key={r._id} className="rounded-box border border-base-300 bg-base-100 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold">{r.recipientName}</p>
+                  <p className="font-semibold" data-user-content>
+                    {r.recipientName}
+                  </p>
                   <p className="text-sm text-base-content/80">{locationOf(r)}</p>
                 </div>
                 <p className="text-xl font-bold text-primary">
@@ -70,7 +72,9 @@ export function AllRequestPage() {
                 <RequestBadges request={r} />
                 <Link to={detailsPath(r._id)} className="btn btn-primary btn-sm">
                   {t.view}
-                  <span className="sr-only">{t.viewFor({ name: r.recipientName })}</span>
+                  <span className="sr-only" data-user-content>
+                    {t.viewFor({ name: r.recipientName })}
+                  </span>
                 </Link>
               </div>
             </li>
@@ -97,7 +101,7 @@ export function AllRequestPage() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r._id}>
-                    <th scope="row" className="font-semibold">
+                    <th scope="row" className="font-semibold" data-user-content>
                       {r.recipientName}
                     </th>
                     <td className="min-w-32">{locationOf(r)}</td>
@@ -113,7 +117,9 @@ export function AllRequestPage() {
                     <td>
                       <Link to={detailsPath(r._id)} className="btn btn-primary btn-outline btn-xs sm:btn-sm">
                         {t.view}
-                        <span className="sr-only">{t.viewFor({ name: r.recipientName })}</span>
+                        <span className="sr-only" data-user-content>
+                    {t.viewFor({ name: r.recipientName })}
+                  </span>
                       </Link>
                     </td>
                   </tr>

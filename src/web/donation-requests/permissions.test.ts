@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
+import { REPORT_TEXTS } from '../../shared/report-rules';
 import { canCloseDonation, canManage, donateBlocker, isEditable, isRequester } from './permissions';
 
 // What the pages offered before the policy table (decision 026), written out by hand: the table
@@ -38,5 +39,26 @@ describe('the request permissions the pages use', () => {
         }
       }
     }
+  });
+
+  it('offer no Donate on a request under review, whoever may otherwise donate (the server answers 409)', () => {
+    for (const role of ['admin', 'volunteer', 'donner'] as const) {
+      for (const account of ['active', 'blocked'] as const) {
+        for (const own of [true, false]) {
+          for (const status of ['pending', 'inprogress', 'done', 'canceled'] as const) {
+            const user = { email: 'me@example.com', role, status: account };
+            const r = { requesterEmail: own ? 'ME@example.com' : 'you@example.com', donationStatus: status };
+            const where = `${role} ${account} ${own ? 'own' : 'other'} ${status}`;
+            // Those who could donate are told why they cannot; the others keep their own reason.
+            const reason = before.donateBlocker(account, own, status) ?? REPORT_TEXTS.underReview;
+            expect(donateBlocker(user, { ...r, underReview: true }), where).toBe(reason);
+            expect(donateBlocker(user, { ...r, underReview: false }), where).toBe(before.donateBlocker(account, own, status));
+          }
+        }
+      }
+    }
+    // An expired request says so first, as the server does.
+    const staff = { email: 'me@example.com', role: 'volunteer' as const, status: 'active' as const };
+    expect(donateBlocker(staff, { requesterEmail: 'you@example.com', donationStatus: 'pending', underReview: true, expired: true })).toBe(DONATION_MESSAGES.expired);
   });
 });

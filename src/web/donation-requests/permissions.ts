@@ -2,6 +2,7 @@ import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { can, isEntitled, shownRequest, statusesFor } from '../../shared/donation-request-policy';
 import { isSamePerson } from '../../shared/access';
 import type { DonationRequest } from '../../shared/donation-requests';
+import { REPORT_TEXTS } from '../../shared/report-rules';
 import type { User } from '../../shared/users';
 
 // What the signed-in user may do with a request: the policy table the server enforces
@@ -22,10 +23,14 @@ export const isEditable = (r: Request) => statusesFor('edit').includes(r.donatio
 /** Done / canceled buttons (rows `markDone`, `markCanceled`): on inprogress rows, for the requester, a volunteer or an admin. */
 export const canCloseDonation = (user: Actor, r: Request) => can(user, 'markDone', shownRequest(r)) && can(user, 'markCanceled', shownRequest(r));
 
-/** Why the user cannot donate to this request (row `donate`), or null when they can. */
-export function donateBlocker(user: Actor, r: Request & { expired?: boolean }): string | null {
+/**
+ * Why the user cannot donate to this request (row `donate`), or null when they can. A request
+ * hidden by reports (`underReview`, issue 17) takes no pledge until staff resolve them (the server
+ * answers 409 REQUEST_UNDER_REVIEW); only its requester, staff and its pledged donors see it.
+ */
+export function donateBlocker(user: Actor, r: Request & { expired?: boolean; underReview?: boolean }): string | null {
   if (r.expired && !isRequester(user, r)) return DONATION_MESSAGES.expired;
-  if (can(user, 'donate', shownRequest(r))) return null;
+  if (can(user, 'donate', shownRequest(r))) return r.underReview ? REPORT_TEXTS.underReview : null;
   if (isRequester(user, r)) return DONATION_MESSAGES.ownRequest;
   if (!statusesFor('donate').includes(r.donationStatus)) return DONATION_MESSAGES.notPending;
   return DONATION_MESSAGES.blockedText;

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { DonationRequest } from '../../shared/donation-requests';
+import { REPORT_TEXTS } from '../../shared/report-rules';
+import { PAGES } from '../../shared/routes';
 import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
@@ -33,6 +35,21 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
         }
       >
         {reason}. Donors see it on the public list while it is pending.
+      </Notice>
+    );
+  }
+  if (reason === REPORT_TEXTS.underReview) {
+    // Only its requester, its pledged donors and staff see a request under review: here, staff.
+    return (
+      <Notice
+        tone="info"
+        action={
+          <Link to={PAGES.reports.path} className="btn btn-sm">
+            Open the reports queue
+          </Link>
+        }
+      >
+        {reason}: no one can offer to donate until the reports are resolved.
       </Notice>
     );
   }

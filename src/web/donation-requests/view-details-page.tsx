@@ -83,8 +83,8 @@ export function ViewDetailsPage() {
       <PageHeader
         title="Donation Request"
         heading={query.data ? `Request for ${query.data.recipientName}` : 'Donation Request'}
-        actions={
-          <Link to={MY_REQUESTS_PATH} className="btn btn-ghost btn-sm">
+        back={
+          <Link to={MY_REQUESTS_PATH} className="btn btn-ghost btn-sm -ml-3">
             ← My requests
           </Link>
         }

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { canWrite } from '../../shared/access';
 import { ENDPOINTS } from '../../shared/endpoints';
+import { useAuth } from '../lib/auth';
 import { secureApi } from '../lib/api-client';
 import { lang } from './lang';
 
@@ -23,5 +26,18 @@ function save(email: string): void {
     });
 }
 
-/** Keeps the account's language in step with the switch while `email` is signed in; returns the unsubscribe. */
-export const followAccountLanguage = (email: string) => lang.subscribe(() => save(email));
+/**
+ * Keeps the account's language in step with the switch while an active account is signed in. A
+ * blocked account writes nothing (the server would answer 403, which signs the user out).
+ */
+export function useAccountLanguage(): void {
+  const { user } = useAuth();
+  const email = canWrite(user) ? user!.email : null;
+  useEffect(() => (email ? lang.subscribe(() => save(email)) : undefined), [email]);
+}
+
+/** Renders nothing: the account's language follows the switch (src/web/providers.tsx). */
+export function AccountLanguage(): null {
+  useAccountLanguage();
+  return null;
+}

@@ -1,4 +1,3 @@
-import { followAccountLanguage } from '../i18n/account-language';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { AUTH_ENDPOINTS, ENDPOINTS } from '../../shared/endpoints';
@@ -51,9 +50,6 @@ async function currentSessionEmail(): Promise<string | null> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ email: undefined });
-
-  // Issue 16: the account remembers the language chosen on this device.
-  useEffect(() => (session.email ? followAccountLanguage(session.email) : undefined), [session.email]);
 
   /** No session: forget the token. `clearData` after a real sign-out drops the previous user's data. */
   const signedOut = useCallback(

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { BLOOD_GROUPS } from '../../../shared/blood-groups';
 import { useMessages } from '../../i18n';
-import { formText } from '../texts';
+import { formText } from './texts';
 
 // The account forms' fields: a visible label, the error linked by aria-describedby, and
 // aria-invalid, so a screen reader announces the message with the field.

@@ -1,5 +1,6 @@
 import { useMessages } from '../../i18n';
-import { commonText, pickerText } from '../texts';
+import { commonText } from '../texts';
+import { pickerText } from './texts';
 import { useEffect, useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/image-rules';
 import { ENDPOINTS } from '../../../shared/endpoints';

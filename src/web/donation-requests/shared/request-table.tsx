@@ -124,7 +124,9 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
       {rows.map((r) => (
         <li key={r._id} className="rounded-box border border-base-300 bg-base-100 p-4">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold">{r.recipientName}</p>
+            <p className="font-semibold" data-user-content>
+              {r.recipientName}
+            </p>
             <RequestBadges request={r} className="flex flex-wrap justify-end gap-1.5" />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -200,7 +202,9 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
               {rows.map((r) => (
                 <tr key={r._id} className="align-top">
                   <th scope="row" className="min-w-28">
-                    <div className="font-semibold">{r.recipientName}</div>
+                    <div className="font-semibold" data-user-content>
+                      {r.recipientName}
+                    </div>
                     <div className="font-semibold whitespace-nowrap text-primary">
                       <span className="sr-only">{common.bloodGroup} </span>
                       {r.bloodGroup}

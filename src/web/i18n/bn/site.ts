@@ -1,4 +1,5 @@
 import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from '../../../shared/site-bn';
+import type { FORM_TEXTS } from '../../components/form/texts';
 import type { SITE_TEXTS } from '../../components/texts';
 import type { Catalogue } from '../catalogue';
 
@@ -146,4 +147,4 @@ export default {
     selectDistrict: 'জেলা বেছে নিন',
     selectUpazila: 'উপজেলা বেছে নিন',
   },
-} satisfies Catalogue<typeof SITE_TEXTS>;
+} satisfies Catalogue<typeof SITE_TEXTS & typeof FORM_TEXTS>;
