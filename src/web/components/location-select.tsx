@@ -1,5 +1,5 @@
 import { lang, useMessages } from '../i18n';
-import { locationText } from './form/texts';
+import { locationText } from './texts';
 import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
 
 export interface LocationValue {

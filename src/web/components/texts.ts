@@ -87,6 +87,14 @@ export const SITE_TEXTS = {
     picturePreview: 'Chosen picture preview',
   },
   /** The picture picker (form/image-picker.tsx) and its spec dialog for a file that is not a picture. */
+  'site/location': {
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila',
+    selectDivision: 'Select Division',
+    selectDistrict: 'Select District',
+    selectUpazila: 'Select Upazila',
+  },
 };
 
 export const brandText = i18n('site/brand', SITE_TEXTS['site/brand']);
@@ -98,3 +106,4 @@ export const homeText = i18n('site/home', SITE_TEXTS['site/home']);
 export const contactText = i18n('site/contact', SITE_TEXTS['site/contact']);
 export const footerText = i18n('site/footer', SITE_TEXTS['site/footer']);
 export const commonText = i18n('site/common', SITE_TEXTS['site/common']);
+export const locationText = i18n('site/location', SITE_TEXTS['site/location']);

@@ -84,9 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [establish, signedOut]);
 
   const logout = useCallback(async () => {
+    // Signed out on this page first, so what polls for the signed-in user (the bell) unmounts and
+    // its call in flight is cancelled: one sent while the session ends would come back 401.
+    setSession({ email: null });
+    await queryClient.cancelQueries();
     await publicApi.post(AUTH_ENDPOINTS.signOut.path, {}).catch(() => undefined);
     signedOut(true);
-  }, [signedOut]);
+  }, [queryClient, signedOut]);
 
   useEffect(() => {
     configureSecureApi({

@@ -2,8 +2,7 @@ import { BLOOD_GROUP_PLACEHOLDER } from '../../../shared/blood-groups';
 import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
 import { fill, i18n } from '../../i18n';
 
-// The shared form parts' English texts (issue 16): the picture picker, the form fields and the
-// location picker. Apart from the frame's texts (../texts.ts) so the home page does not load them;
+// The shared form parts' English texts (issue 16): the picture picker and the form fields. Apart from the frame's texts (../texts.ts) so the home page does not load them;
 // their Bangla is in the frame's catalogue, src/web/i18n/bn/site.ts.
 
 export const FORM_TEXTS = {
@@ -24,16 +23,7 @@ export const FORM_TEXTS = {
     bloodGroup: 'Blood Group',
     bloodGroupPlaceholder: BLOOD_GROUP_PLACEHOLDER,
   },
-  'site/location': {
-    division: 'Division',
-    district: 'District',
-    upazila: 'Upazila',
-    selectDivision: 'Select Division',
-    selectDistrict: 'Select District',
-    selectUpazila: 'Select Upazila',
-  },
 };
 
 export const pickerText = i18n('site/picker', FORM_TEXTS['site/picker']);
 export const formText = i18n('site/form', FORM_TEXTS['site/form']);
-export const locationText = i18n('site/location', FORM_TEXTS['site/location']);
