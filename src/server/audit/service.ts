@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { AUDIT_TEXTS, type AuditAction, type AuditEntry, type AuditTarget, PHONE_REVEAL_WINDOW_MINUTES } from '../../shared/audit';
 import type { Pagination } from '../../shared/pagination';
 import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { auditAddresses, auditLog, users } from '../db/schema';
 
 // The audit trail (issue 17, decision 041). Every staff change is written here in the same
 // transaction as the change itself, so one is never kept without the other; the table is
 // append-only (a trigger refuses UPDATE, DELETE and TRUNCATE to every role, the app's included).
-// Rows hold ids, never names or emails: an account's deletion leaves nothing personal here, and
-// names are joined at read time.
+// Rows hold ids, never names or emails, and names are joined at read time; the client's address
+// is kept beside the row in audit_addresses, which an account's deletion erases (privacy/).
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
@@ -33,15 +33,18 @@ export interface AuditRecord {
 
 /** Writes one audit row with `tx`: call it inside the transaction of the change it records. */
 export async function recordAudit(tx: Writer, context: AuditContext, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: context.actorId || null,
-    action: record.action,
-    targetType: record.targetType,
-    targetId: record.targetId,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    ip: context.ip,
-  });
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorId: context.actorId || null,
+      action: record.action,
+      targetType: record.targetType,
+      targetId: record.targetId,
+      before: record.before ?? null,
+      after: record.after ?? null,
+    })
+    .returning({ id: auditLog.id });
+  if (context.ip) await tx.insert(auditAddresses).values({ auditId: row!.id, actorId: context.actorId || null, ip: context.ip });
 }
 
 /**
@@ -52,13 +55,16 @@ export async function recordAudit(tx: Writer, context: AuditContext, record: Aud
 export async function recordPhoneReveal(db: Writer, context: AuditContext, phoneOwnerId: string, requestId: string): Promise<void> {
   if (!context.actorId || context.actorId === phoneOwnerId) return;
   await db.execute(sql`
-    INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, after, ip)
-    SELECT ${context.actorId}, 'phone.reveal', 'user', ${phoneOwnerId}, jsonb_build_object('requestId', ${requestId}::text), ${context.ip}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ${auditLog}
-      WHERE actor_id = ${context.actorId} AND action = 'phone.reveal' AND target_id = ${phoneOwnerId}
-        AND after->>'requestId' = ${requestId}::text
-        AND at > now() - make_interval(mins => ${PHONE_REVEAL_WINDOW_MINUTES}::int))`);
+    WITH row AS (
+      INSERT INTO ${auditLog} (actor_id, action, target_type, target_id, after)
+      SELECT ${context.actorId}, 'phone.reveal', 'user', ${phoneOwnerId}, jsonb_build_object('requestId', ${requestId}::text)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM ${auditLog}
+        WHERE actor_id = ${context.actorId} AND action = 'phone.reveal' AND target_id = ${phoneOwnerId}
+          AND after->>'requestId' = ${requestId}::text
+          AND at > now() - make_interval(mins => ${PHONE_REVEAL_WINDOW_MINUTES}::int))
+      RETURNING id, actor_id)
+    INSERT INTO ${auditAddresses} (audit_id, actor_id, ip) SELECT id, actor_id, ${context.ip}::text FROM row WHERE ${context.ip}::text IS NOT NULL`);
 }
 
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
@@ -98,8 +104,9 @@ export async function listAudit(db: Db, filters: AuditFilters, p: Pagination): P
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, name: users.name, email: users.email, deletedAt: users.deletedAt, targetName: targetNameOf })
+      .select({ entry: auditLog, ip: auditAddresses.ip, name: users.name, email: users.email, deletedAt: users.deletedAt, targetName: targetNameOf })
       .from(auditLog)
+      .leftJoin(auditAddresses, eq(auditAddresses.auditId, auditLog.id))
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
@@ -109,7 +116,7 @@ export async function listAudit(db: Db, filters: AuditFilters, p: Pagination): P
   ]);
   return {
     total: total?.n ?? 0,
-    rows: rows.map(({ entry, name, email, deletedAt, targetName }) => ({
+    rows: rows.map(({ entry, ip, name, email, deletedAt, targetName }) => ({
       _id: String(entry.id),
       at: entry.at.toISOString(),
       actor:
@@ -124,7 +131,7 @@ export async function listAudit(db: Db, filters: AuditFilters, p: Pagination): P
       targetName,
       before: asObject(entry.before),
       after: asObject(entry.after),
-      ip: entry.ip,
+      ip,
     })),
   };
 }

@@ -471,7 +471,8 @@ export const requestReports = pgTable(
 /**
  * The audit trail (issue 17): append-only. The migration adds a trigger that refuses UPDATE,
  * DELETE and TRUNCATE, so not even the app's own role can rewrite it. Actors and targets are ids
- * (no names or emails: a deleted account leaves no personal field behind).
+ * (no names or emails: a deleted account leaves no personal field behind); the address an action
+ * came from is in audit_addresses, which an account's deletion erases.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -484,11 +485,26 @@ export const auditLog = pgTable(
     targetId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    ip: text(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_actor_at_idx').on(t.actorId, t.at.desc().nullsFirst()),
     index('audit_log_action_at_idx').on(t.action, t.at.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The client address of an audited action (issue 17), beside the append-only row it belongs to: the
+ * one personal field of the trail, so it can be erased when its actor deletes their account.
+ */
+export const auditAddresses = pgTable(
+  'audit_addresses',
+  {
+    auditId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => auditLog.id),
+    actorId: text(),
+    ip: text().notNull(),
+  },
+  (t) => [index('audit_addresses_actor_idx').on(t.actorId)],
 );

@@ -4,6 +4,7 @@ import { DELETED_USER_NAME, deletedEmailFor, maskEmail, PRIVACY_TEXTS } from '..
 import { donationPledges, donationRequests, fundings, notifications, requestReports, users, verifications } from '../db/schema';
 import { assertNoSecrets, donationRequestBody, registerUser, type TestUser, uniqueEmail, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
+import { recordAudit } from '../audit/service';
 
 let t: TestApp;
 let other: TestUser;
@@ -147,9 +148,15 @@ describe('DELETE /api/users/{email}', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
     expect(again.statusCode).toBe(200);
 
+    // Something they did was audited from an address (a phone shown to them): the row stays, the address goes.
+    const address = '192.0.2.77';
+    await recordAudit(t.database.db, { actorId: user.id, ip: address }, { action: 'phone.reveal', targetType: 'user', targetId: other.id });
+
     const res = await deleteOf(user, user.email, { confirmEmail: ` ${user.email.toUpperCase()} ` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
+    const { rows: kept } = await t.database.pool.query(`SELECT 1 FROM audit_log WHERE actor_id = $1 AND action = 'phone.reveal'`, [user.id]);
+    expect(kept).toHaveLength(1);
 
     // Signed out everywhere: the token is refused, sessions are gone, the password no longer signs in.
     const after = await t.app.inject({ url: `/api/users/${enc(user.email)}`, headers: user.auth });
@@ -162,7 +169,7 @@ describe('DELETE /api/users/{email}', () => {
       SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'uuid')`);
     expect(columns.length).toBeGreaterThan(30);
-    const needles = [user.email, name, 'Nasrin', 'Sultana', phone, phone.slice(4), imageId];
+    const needles = [user.email, name, 'Nasrin', 'Sultana', phone, phone.slice(4), imageId, address];
     const hits: string[] = [];
     for (const { table_name, column_name } of columns) {
       for (const needle of needles) {

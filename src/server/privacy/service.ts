@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { type AccountExport, DELETED_USER_NAME, deletedEmailFor, PRIVACY_TEXTS } from '../../shared/privacy';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import {
+import { auditAddresses,
   accounts,
   donationPledges,
   donationRequests,
@@ -137,6 +137,8 @@ export async function deleteAccount(db: Db, actor: CurrentUser, email: string, c
     await tx.delete(signInFailures).where(eq(signInFailures.key, `email:${me.email}`));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
     await tx.delete(notifications).where(eq(notifications.userId, me.id));
+    // The addresses of what they did (a phone shown to them, a staff action): the audit rows stay, by id only.
+    await tx.delete(auditAddresses).where(eq(auditAddresses.actorId, me.id));
 
     // The record stays, without the person.
     await tx
