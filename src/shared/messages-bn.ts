@@ -1,6 +1,6 @@
-import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from './blogs';
+import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from './blog-rules';
 import { DONATION_MESSAGES, MAX_UNITS } from './donation-request-rules';
-import { FUNDING_MESSAGES } from './funding';
+import { FUNDING_MESSAGES } from './funding-rules';
 import { OUTREACH_MESSAGES } from './outreach-rules';
 import { PHONE_MESSAGES } from './phone';
 import { SEARCH_MESSAGES } from './search-rules';
