@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // Issue 16: "every text a user can see in Bangla mode is Bangla". A reusable check for any page in
@@ -90,3 +91,18 @@ export async function expectNoEnglish(page: Page, label: string, options: Englis
 
 /** Bangla mode from the first paint of every page in this context (the stored choice, as the switch leaves it). */
 export const BANGLA_INIT = () => localStorage.setItem('lang', 'bn');
+
+/** No serious or critical axe violation in main (WCAG 2 A/AA, contrast included): the issue's bar for Bangla mode. */
+export async function axeSerious(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
+  expect.soft(found, label).toEqual([]);
+}
+
+/** The page does not scroll sideways at its current width (Bangla words are longer). */
+export async function noSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${label}: sideways scrolling at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+}

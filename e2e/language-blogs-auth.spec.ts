@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN, signIn, tokenFor, uploadPicture } from './api';
 import { expect, PHONE, test } from './fixtures';
-import { BANGLA_INIT, type EnglishCheckOptions, expectNoEnglish } from './i18n-check';
+import { axeSerious, BANGLA_INIT, type EnglishCheckOptions, expectNoEnglish, noSidewaysScroll } from './i18n-check';
 
 // Issue 16 for the blog pages and the sign-in pages: in Bangla mode nothing English is left (but
 // the language switch's "English", keyboard shortcut names and what users typed), axe finds no
@@ -41,20 +40,6 @@ async function banglaPage(browser: Browser, baseURL: string | undefined, theme?:
   await context.addInitScript(BANGLA_INIT);
   if (theme) await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   return context.newPage();
-}
-
-/** No serious or critical axe violation in main (WCAG 2 A/AA, contrast included). */
-async function axeSerious(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
-  expect.soft(found, label).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(overflow, `${label}: sideways scrolling at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }
 
 /** The page in Bangla: no English left, axe clean, and no sideways scrolling on a phone. */

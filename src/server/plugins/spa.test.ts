@@ -23,6 +23,9 @@ beforeAll(async () => {
     'users/profile-page.tsx': { file: 'assets/profile-page-1.js', isDynamicEntry: true, imports: ['index.html', '_format-1.js'] },
     'i18n/bn/site.ts': { file: 'assets/site-1.js', isDynamicEntry: true },
     'i18n/bn/donation-requests.ts': { file: 'assets/donation-requests-1.js', isDynamicEntry: true },
+    'i18n/bangla-font.css': { file: 'assets/bangla-font-1.css', src: 'i18n/bangla-font.css' },
+    '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': { file: 'assets/noto-sans-bengali-bengali-400-normal-1.woff2' },
+    '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2': { file: 'assets/noto-sans-bengali-bengali-700-normal-1.woff2' },
   };
   await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -63,7 +66,10 @@ describe('index.html with the preloads of the page it opens', () => {
     expect(links(page)).toEqual(expect.arrayContaining(['modulepreload /assets/site-1.js', 'modulepreload /assets/donation-requests-1.js', 'modulepreload /assets/all-request-page-1.js']));
     const home = preloadingIndex(webDir, index)('/', 'bn');
     expect(home.toString()).toContain('<html lang="bn">');
-    expect(links(home)).toEqual(['modulepreload /assets/site-1.js']);
+    expect(links(home)).toEqual(['stylesheet /assets/bangla-font-1.css', 'modulepreload /assets/site-1.js']);
+    // The Bengali font: its stylesheet, and the regular weight fetched beside the scripts.
+    expect(home.toString()).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-1.woff2">');
+    expect(home.toString()).not.toContain('700-normal');
     // English stays as built; a page folder without a Bangla catalogue only misses that preload.
     expect(preloadingIndex(webDir, index)('/', 'en')).toBe(index);
     expect(links(preloadingIndex(webDir, index)('/dashboard/profile', 'bn'))).toContain('modulepreload /assets/site-1.js');
