@@ -4,6 +4,7 @@ import { DONATION_TEXTS } from '../src/shared/donations-rules';
 import { PRIVACY_TEXTS } from '../src/shared/privacy-rules';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
+import { LOOKS, shooter, wear } from './screenshots';
 
 // Screenshots of issue 17's donor pages: the profile's donation history, badges and "Your data"
 // card, the delete dialog, and the public verification page, at phone and desktop size, light and
@@ -14,11 +15,6 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the certificate s
 test.describe.configure({ timeout: 120_000 });
 
 const DIR = 'screenshots/certificates';
-const VIEWPORTS = [
-  { name: '360', size: { width: 360, height: 780 } },
-  { name: '1280', size: { width: 1280, height: 800 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 async function bearer(request: APIRequestContext, user: NewUser) {
   return { authorization: `Bearer ${await tokenFor(request, user)}` };
@@ -64,41 +60,36 @@ test.beforeAll(async ({ request }) => {
   code = /\/verify\/([0-9a-f]{32})/.exec((await pdf.body()).toString('latin1'))?.[1] ?? '';
 });
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test(`donor pages at ${viewport.name} in ${theme}`, async ({ page, browser }) => {
-      await page.setViewportSize(viewport.size);
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${DIR}/${name}-${viewport.name}-${theme}.png`, fullPage: true });
-      };
+for (const look of LOOKS) {
+  const { viewport, theme } = look;
+  test(`donor pages at ${viewport.name} in ${theme}`, async ({ page, browser }) => {
+    await wear(page, look);
+    const shot = shooter(page, DIR, look);
 
-      await signIn(page, donor, '/dashboard/profile');
-      await expect(page.getByText(DONATION_TEXTS.count(3))).toBeVisible();
-      await shot('profile');
-      await axeMain(page, 'profile');
+    await signIn(page, donor, '/dashboard/profile');
+    await expect(page.getByText(DONATION_TEXTS.count(3))).toBeVisible();
+    await shot('profile');
+    await axeMain(page, 'profile');
 
-      await page.getByRole('button', { name: PRIVACY_TEXTS.deleteButton }).click();
-      await expect(page.getByRole('dialog', { name: PRIVACY_TEXTS.dialogTitle })).toBeVisible();
-      await page.screenshot({ path: `${DIR}/delete-dialog-${viewport.name}-${theme}.png` });
-      await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: PRIVACY_TEXTS.deleteButton }).click();
+    await expect(page.getByRole('dialog', { name: PRIVACY_TEXTS.dialogTitle })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/delete-dialog-${viewport.name}-${theme}.png` });
+    await page.keyboard.press('Escape');
 
-      if (code) {
-        await page.goto(`/verify/${code}`);
-        await expect(page.getByRole('status')).toContainText(DONATION_TEXTS.verify.genuine);
-        await shot('verify');
-        await axeMain(page, 'verify');
-      }
-      // An unknown code answers 404, which the browser logs: shown in a context of its own (the
-      // page's fixture fails on any console error).
-      const visitor = await browser.newContext({ viewport: viewport.size });
-      await visitor.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const unknown = await visitor.newPage();
-      await unknown.goto('/verify/0123456789abcdef0123456789abcdef');
-      await expect(unknown.getByRole('alert')).toBeVisible();
-      await unknown.screenshot({ path: `${DIR}/verify-unknown-${viewport.name}-${theme}.png`, fullPage: true });
-      await visitor.close();
-    });
-  }
+    if (code) {
+      await page.goto(`/verify/${code}`);
+      await expect(page.getByRole('status')).toContainText(DONATION_TEXTS.verify.genuine);
+      await shot('verify');
+      await axeMain(page, 'verify');
+    }
+    // An unknown code answers 404, which the browser logs: shown in a context of its own (the
+    // page's fixture fails on any console error).
+    const visitor = await browser.newContext({ viewport: viewport.size });
+    await visitor.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const unknown = await visitor.newPage();
+    await unknown.goto('/verify/0123456789abcdef0123456789abcdef');
+    await expect(unknown.getByRole('alert')).toBeVisible();
+    await unknown.screenshot({ path: `${DIR}/verify-unknown-${viewport.name}-${theme}.png`, fullPage: true });
+    await visitor.close();
+  });
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-requests';
 import { ADMIN, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
+import { LOOKS, shooter, wear } from './screenshots';
 
 // Screenshots of the donation-request pages at phone and desktop size, light and dark, with an
 // axe check (WCAG 2 A/AA, colour contrast included) of each page's main content. Slow and only
@@ -11,11 +12,6 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the donation-requ
 test.describe.configure({ timeout: 120_000 });
 
 const DIR = 'screenshots/requests';
-const VIEWPORTS = [
-  { name: '360', size: { width: 360, height: 780 } },
-  { name: '1280', size: { width: 1280, height: 800 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 function dayFromToday(days: number): string {
   const d = new Date(`${todayInDhaka()}T00:00:00Z`);
@@ -72,64 +68,58 @@ test.beforeAll(async ({ request }) => {
   await act(request, requester, 'patch', `/api/donationRequest/${ids[3]}/status`, { donationStatus: 'canceled' });
 });
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test(`pages at ${viewport.name} in ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport.size);
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const shot = async (name: string, fullPage = true) => {
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${DIR}/${name}-${viewport.name}-${theme}.png`, fullPage });
-      };
+for (const look of LOOKS) {
+  const { viewport, theme } = look;
+  test(`pages at ${viewport.name} in ${theme}`, async ({ page }) => {
+    await wear(page, look);
+    const shot = shooter(page, DIR, look);
 
-      await page.goto('/allRequest');
-      await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
-      await shot('all-requests');
-      await axe(page, 'allRequest');
+    await page.goto('/allRequest');
+    await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
+    await shot('all-requests');
+    await axe(page, 'allRequest');
 
-      await signIn(page, donor, `/requestDetails/${pendingId}`);
-      await page.getByRole('button', { name: 'Donate' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await shot('request-details-dialog', false);
-      await axe(page, 'requestDetails dialog');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await page.waitForTimeout(400); // the modal's closing fade
-      await shot('request-details');
+    await signIn(page, donor, `/requestDetails/${pendingId}`);
+    await page.getByRole('button', { name: 'Donate' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot('request-details-dialog', false);
+    await axe(page, 'requestDetails dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.waitForTimeout(400); // the modal's closing fade
+    await shot('request-details');
 
-      await page.context().clearCookies();
-      await signIn(page, requester, '/dashboard/userHome');
-      await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
-      await shot('user-home');
-      await axe(page, 'userHome');
+    await page.context().clearCookies();
+    await signIn(page, requester, '/dashboard/userHome');
+    await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
+    await shot('user-home');
+    await axe(page, 'userHome');
 
-      await page.goto('/dashboard/myDonationRequests');
-      await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
-      await shot('my-requests');
-      await axe(page, 'myDonationRequests');
+    await page.goto('/dashboard/myDonationRequests');
+    await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
+    await shot('my-requests');
+    await axe(page, 'myDonationRequests');
 
-      await page.goto('/dashboard/createDonationReq');
-      await page.getByRole('button', { name: 'Create Request' }).click();
-      await expect(page.getByText('*Name field is required')).toBeVisible();
-      await shot('create-request');
-      await axe(page, 'createDonationReq');
+    await page.goto('/dashboard/createDonationReq');
+    await page.getByRole('button', { name: 'Create Request' }).click();
+    await expect(page.getByText('*Name field is required')).toBeVisible();
+    await shot('create-request');
+    await axe(page, 'createDonationReq');
 
-      await page.goto(`/dashboard/userHome/editDonation/${pendingId}`);
-      await expect(page.getByLabel('Upazila', { exact: true })).toHaveValue('1');
-      await shot('edit-request');
-      await axe(page, 'editDonation');
+    await page.goto(`/dashboard/userHome/editDonation/${pendingId}`);
+    await expect(page.getByLabel('Upazila', { exact: true })).toHaveValue('1');
+    await shot('edit-request');
+    await axe(page, 'editDonation');
 
-      await page.goto(`/dashboard/userHome/viewDetails/${inprogressId}`);
-      await expect(page.getByRole('region', { name: 'Hospital' })).toBeVisible();
-      await shot('view-request');
-      await axe(page, 'viewDetails');
+    await page.goto(`/dashboard/userHome/viewDetails/${inprogressId}`);
+    await expect(page.getByRole('region', { name: 'Hospital' })).toBeVisible();
+    await shot('view-request');
+    await axe(page, 'viewDetails');
 
-      await page.context().clearCookies();
-      await signIn(page, ADMIN, '/dashboard/allDonationRequest');
-      await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
-      await shot('all-donation-requests');
-      await axe(page, 'allDonationRequest');
-    });
-  }
+    await page.context().clearCookies();
+    await signIn(page, ADMIN, '/dashboard/allDonationRequest');
+    await expect(page.getByRole('main').getByRole('link', { name: /^View/ }).first()).toBeVisible();
+    await shot('all-donation-requests');
+    await axe(page, 'allDonationRequest');
+  });
 }

@@ -3,6 +3,7 @@ import { todayInDhaka } from '../src/shared/donation-request-rules';
 import { respondPath } from '../src/shared/outreach-rules';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
+import { LOOKS, shooter, wear } from './screenshots';
 
 // Screenshots of the outreach pages (issue 15) at phone and desktop size, light and dark, with an
 // axe check of each page's main content. Only for looking at: run with SCREENSHOTS=1. Pictures
@@ -12,11 +13,6 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the outreach scre
 test.describe.configure({ timeout: 120_000 });
 
 const DIR = 'screenshots/outreach';
-const VIEWPORTS = [
-  { name: '360', size: { width: 360, height: 780 } },
-  { name: '1280', size: { width: 1280, height: 800 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 async function asUser(request: APIRequestContext, user: NewUser) {
   return { authorization: `Bearer ${await tokenFor(request, user)}` };
@@ -60,36 +56,30 @@ test.beforeAll(async ({ request }) => {
   await request.post(`/api/donationRequest/${requestId}/respond`, { headers: donorAuth, data: { answer: 'accept' } });
 });
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test(`outreach pages at ${viewport.name} in ${theme}`, async ({ page }) => {
-      await page.setViewportSize(viewport.size);
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${DIR}/${name}-${viewport.name}-${theme}.png`, fullPage: true });
-      };
+for (const look of LOOKS) {
+  const { viewport, theme } = look;
+  test(`outreach pages at ${viewport.name} in ${theme}`, async ({ page }) => {
+    await wear(page, look);
+    const shot = shooter(page, DIR, look);
 
-      await signIn(page, donor, '/dashboard/notifications');
-      await expect(page.getByRole('listitem').first()).toBeVisible();
-      await shot('notifications');
-      await axe(page, 'notifications');
+    await signIn(page, donor, '/dashboard/notifications');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await shot('notifications');
+    await axe(page, 'notifications');
 
-      await page.goto(respondPath(openId, 'accept'));
-      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
-      await shot('respond');
-      await axe(page, 'respond');
+    await page.goto(respondPath(openId, 'accept'));
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    await shot('respond');
+    await axe(page, 'respond');
 
-      await page.goto('/dashboard/profile');
-      await expect(page.getByRole('main')).toBeVisible();
-      await shot('profile');
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('main')).toBeVisible();
+    await shot('profile');
 
-      await page.context().clearCookies();
-      await signIn(page, requester, `/dashboard/userHome/viewDetails/${requestId}`);
-      await expect(page.getByRole('region').first()).toBeVisible();
-      await shot('view-details-outreach');
-      await axe(page, 'viewDetails');
-    });
-  }
+    await page.context().clearCookies();
+    await signIn(page, requester, `/dashboard/userHome/viewDetails/${requestId}`);
+    await expect(page.getByRole('region').first()).toBeVisible();
+    await shot('view-details-outreach');
+    await axe(page, 'viewDetails');
+  });
 }

@@ -4,6 +4,7 @@ import { todayInDhaka } from '../src/shared/donation-request-rules';
 import { REPORT_TEXTS } from '../src/shared/report-rules';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
+import { LOOKS, shooter, wear } from './screenshots';
 
 // Screenshots of the moderation queue, the audit trail and a request page's "never pay" notice
 // (issue 17) at phone and desktop size, light and dark, with an axe check of each page's main
@@ -13,11 +14,6 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the reports scree
 test.describe.configure({ timeout: 120_000 });
 
 const DIR = 'screenshots/reports';
-const VIEWPORTS = [
-  { name: '360', size: { width: 360, height: 780 } },
-  { name: '1280', size: { width: 1280, height: 800 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 const auth = async (request: APIRequestContext, user: { email: string; password: string }) => ({ authorization: `Bearer ${await tokenFor(request, user)}` });
 
@@ -62,39 +58,33 @@ test.beforeAll(async ({ request }) => {
   await adminChange(request, reporter.email, { role: 'donner' });
 });
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test(`reports and audit pages at ${viewport.name} in ${theme}`, async ({ page, request }) => {
-      await page.setViewportSize(viewport.size);
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      const shot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${DIR}/${name}-${viewport.name}-${theme}.png`, fullPage: true });
-      };
+for (const look of LOOKS) {
+  const { viewport, theme } = look;
+  test(`reports and audit pages at ${viewport.name} in ${theme}`, async ({ page, request }) => {
+    await wear(page, look);
+    const shot = shooter(page, DIR, look);
 
-      await signIn(page, volunteer, '/dashboard/reports');
-      await expect(page.getByRole('listitem').first()).toBeVisible();
-      await shot('reports');
-      await axeMain(page, 'reports');
+    await signIn(page, volunteer, '/dashboard/reports');
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await shot('reports');
+    await axeMain(page, 'reports');
 
-      // A request page as a signed-in reader who may report it: the notice, then the dialog.
-      await page.context().clearCookies();
-      await signIn(page, await registerViaApi(request), `/requestDetails/${secondId}`);
-      await expect(page.getByRole('complementary', { name: REPORT_TEXTS.neverPayTitle })).toBeVisible();
-      await shot('request-notice');
-      await axeMain(page, 'request notice');
-      await page.getByRole('button', { name: REPORT_TEXTS.reportLink }).click();
-      await expect(page.getByRole('dialog', { name: REPORT_TEXTS.dialogTitle })).toBeVisible();
-      await page.waitForTimeout(500); // the modal's opening animation
-      await page.screenshot({ path: `${DIR}/report-dialog-${viewport.name}-${theme}.png` });
+    // A request page as a signed-in reader who may report it: the notice, then the dialog.
+    await page.context().clearCookies();
+    await signIn(page, await registerViaApi(request), `/requestDetails/${secondId}`);
+    await expect(page.getByRole('complementary', { name: REPORT_TEXTS.neverPayTitle })).toBeVisible();
+    await shot('request-notice');
+    await axeMain(page, 'request notice');
+    await page.getByRole('button', { name: REPORT_TEXTS.reportLink }).click();
+    await expect(page.getByRole('dialog', { name: REPORT_TEXTS.dialogTitle })).toBeVisible();
+    await page.waitForTimeout(500); // the modal's opening animation
+    await page.screenshot({ path: `${DIR}/report-dialog-${viewport.name}-${theme}.png` });
 
-      await page.context().clearCookies();
-      await signIn(page, ADMIN, '/dashboard/audit');
-      // A table on wider screens, cards on a phone.
-      await expect(page.getByText(AUDIT_ACTION_LABELS['user.role']).filter({ visible: true }).first()).toBeVisible();
-      await shot('audit');
-      await axeMain(page, 'audit');
-    });
-  }
+    await page.context().clearCookies();
+    await signIn(page, ADMIN, '/dashboard/audit');
+    // A table on wider screens, cards on a phone.
+    await expect(page.getByText(AUDIT_ACTION_LABELS['user.role']).filter({ visible: true }).first()).toBeVisible();
+    await shot('audit');
+    await axeMain(page, 'audit');
+  });
 }
