@@ -1,15 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-requests';
+import BN_AUDIT from '../src/web/i18n/bn/audit';
 import BN from '../src/web/i18n/bn/donation-requests';
-import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
+import BN_REPORTS from '../src/web/i18n/bn/reports';
+import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, mainHeading, PHONE, test } from './fixtures';
 import { BANGLA_INIT, expectNoEnglish } from './i18n-check';
 
 // Issue 16, the donation request pages in Bangla: no English left in <main> (but what people
-// typed and the place names the public list only has in English), Bangla digits and dates, the
-// schema's messages in Bangla, the plural of "requests are waiting", axe, and no sideways scroll
-// at 360 px. With SCREENSHOTS=1 it also takes pictures (screenshots/language-requests/, phone and
-// desktop, light and dark) to look at.
+// typed), place names in Bangla (the public list and the matching donors too), Bangla digits and
+// dates, the schema's messages in Bangla, the plural of "requests are waiting", axe, and no
+// sideways scroll at 360 px; then the details and view pages, and as admin all requests, the
+// reports queue and the audit log. With SCREENSHOTS=1 it also takes pictures
+// (screenshots/language-requests/, phone and desktop, light and dark) to look at.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -56,10 +59,10 @@ async function donate(request: APIRequestContext, donor: NewUser, id: string) {
   if (!res.ok()) throw new Error(`donate failed: ${res.status()} ${await res.text()}`);
 }
 
-/** What people typed (names, hospital, address), which stays as they wrote it. */
-const TYPED = ['Rahima', 'Akter', 'Dipu', 'Hasan', 'Karim', 'Uddin', 'Nasrin', 'Begum', 'Comilla', 'Medical', 'College', 'Hospital', 'Kuchaitoli', 'Sadar'];
-/** The public list's answer has the place names in English only (no location ids): see the report. */
-const PUBLIC_PLACES = ['Comilla', 'Debidwar'];
+/** What people typed (names, hospital, address, message), which stays as they wrote it; the first admin's name. */
+const TYPED = ['Rahima', 'Akter', 'Dipu', 'Hasan', 'Karim', 'Uddin', 'Nasrin', 'Begum', 'Salma', 'Khatun', 'Comilla', 'Medical', 'College', 'Hospital', 'Kuchaitoli', 'Sadar'];
+const MESSAGE = ['Please', 'ask', 'for', 'the', 'front', 'desk'];
+const ADMIN_NAME = ['Administrator'];
 
 const bangla = /[\u0980-\u09FF]/;
 
@@ -72,17 +75,30 @@ async function noSidewaysScroll(page: Page, label: string) {
 const run = String(Date.now() % 100_000);
 const KARIM = `Karim Uddin ${run}`;
 const NASRIN = `Nasrin Begum ${run}`;
+const SALMA = `Salma Khatun ${run}`;
 
 let requester: NewUser;
 let donor: NewUser;
 let pendingId: string;
+let inprogressId: string;
 
 test.beforeAll(async ({ request }) => {
   requester = await registerViaApi(request, { name: 'Rahima Akter' });
-  donor = await registerViaApi(request, { name: 'Dipu Hasan' });
+  // A donor who can give for the AB- request: among its matching donors.
+  donor = await registerViaApi(request, { name: 'Dipu Hasan', blood_group: 'AB-' });
+  await registerViaApi(request, { name: 'Karim Hasan', blood_group: 'AB-' });
   pendingId = await createRequest(request, requester, KARIM, 3, 2);
-  const inprogress = await createRequest(request, requester, NASRIN, 4);
-  await donate(request, donor, inprogress);
+  inprogressId = await createRequest(request, requester, NASRIN, 4);
+  await donate(request, donor, inprogressId);
+  // A reported request for the queue, and a change by the admin for the audit log.
+  const reported = await createRequest(request, requester, SALMA, 5);
+  const res = await request.post(`/api/donationRequest/${reported}/reports`, {
+    headers: { authorization: `Bearer ${await tokenFor(request, donor)}` },
+    data: { reason: 'paid' },
+  });
+  if (res.status() !== 201) throw new Error(`report failed: ${res.status()} ${await res.text()}`);
+  const blocked = await registerViaApi(request, { name: SALMA });
+  await adminChange(request, blocked.email, { status: 'blocked' });
 });
 
 test('the public list says how many requests wait, with the right plural in both languages', async ({ page }) => {
@@ -127,7 +143,8 @@ for (const viewport of VIEWPORTS) {
       await expect(karim).toContainText('দুপুর ২:৩০');
       await expect(karim.locator('time')).toHaveText(bangla);
       await expect(karim.locator('time')).not.toHaveText(/[0-9]/);
-      await check('all-requests', [...TYPED, ...PUBLIC_PLACES]);
+      await expect(karim).toContainText('কুমিল্লা, দেবিদ্বার');
+      await check('all-requests');
 
       // The dashboard: the requester's home and list, place names in Bangla from the location ids.
       await signIn(page, requester, '/dashboard/userHome');
@@ -157,7 +174,85 @@ for (const viewport of VIEWPORTS) {
       const [backBox, headingBox] = [await back.boundingBox(), await mainHeading(page).boundingBox()];
       expect(backBox!.y + backBox!.height).toBeLessThanOrEqual(headingBox!.y + 1);
       expect(Math.abs(backBox!.x + 12 - headingBox!.x)).toBeLessThanOrEqual(16);
-      await check('edit-request', [...TYPED, 'Please', 'ask', 'for', 'the', 'front', 'desk']);
+      await check('edit-request', [...TYPED, ...MESSAGE]);
+
+      // The dashboard's details page: the requester's actions, "← My requests" aligned with the
+      // heading, the search for donors and the matching donors with Bangla place names.
+      await page.goto(`/dashboard/userHome/viewDetails/${pendingId}`);
+      await expect(mainHeading(page)).toHaveText(`${KARIM}-এর জন্য অনুরোধ`);
+      await expect(main.getByRole('link', { name: BN['donation-requests/view'].edit, exact: true })).toBeVisible();
+      const matches = main.getByRole('list', { name: BN['donation-requests/details'].matchingDonors });
+      await expect(matches.getByRole('listitem').filter({ hasText: 'Karim Hasan' }).first()).toContainText('দেবিদ্বার, কুমিল্লা');
+      const myRequests = main.getByRole('link', { name: BN['donation-requests/view'].myRequests });
+      const [myBox, viewHeading] = [await myRequests.boundingBox(), await mainHeading(page).boundingBox()];
+      expect(myBox!.y + myBox!.height).toBeLessThanOrEqual(viewHeading!.y + 1);
+      expect(Math.abs(myBox!.x + 12 - viewHeading!.x)).toBeLessThanOrEqual(16);
+      await check('view-details', [...TYPED, ...MESSAGE]);
+
+      // With a donor: the done and cancel buttons, "Donor information".
+      await page.goto(`/dashboard/userHome/viewDetails/${inprogressId}`);
+      await expect(main.getByRole('heading', { name: BN['donation-requests/view'].donorInformation })).toBeVisible();
+      await expect(main.getByRole('button', { name: new RegExp(`^${BN['donation-requests/view'].done}`) })).toBeVisible();
+      await check('view-details-donor', [...TYPED, ...MESSAGE]);
+
+      // The public details page, for the requester: why Donate is not offered, and the safety notice.
+      await page.goto(`/requestDetails/${pendingId}`);
+      await expect(main.getByText(BN['donation-requests/request-details'].ownRequest)).toBeVisible();
+      await expect(main.getByRole('heading', { name: BN_REPORTS['reports/notice'].neverPayTitle })).toBeVisible();
+      await check('request-details-own', [...TYPED, ...MESSAGE]);
+
+      // ...and for a donor: Donate, and "Report this request".
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.removeItem('access-token'));
+      await signIn(page, donor, `/requestDetails/${pendingId}`);
+      await expect(main.getByRole('button', { name: BN['donation-requests/details'].donate })).toBeVisible();
+      await expect(main.getByRole('button', { name: BN_REPORTS['reports/notice'].reportLink })).toBeVisible();
+      await expect(main.getByText(`${KARIM}-এর জন্য AB- রক্ত প্রয়োজন`)).toBeVisible();
+      await check('request-details', [...TYPED, ...MESSAGE]);
+    });
+
+    test(`the admin's request, report and audit pages in Bangla at ${viewport.name} in ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport.size);
+      await page.addInitScript(BANGLA_INIT);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const check = async (name: string, allow: readonly string[] = [...TYPED, ...ADMIN_NAME]) => {
+        await page.waitForLoadState('networkidle');
+        // The admin sees every spec's requests and reports: only this run's rows are read.
+        await page.evaluate((mine) => {
+          for (const row of Array.from(document.querySelectorAll('main tbody tr, main ul[aria-label] > li'))) {
+            if (!row.textContent?.includes(mine)) row.setAttribute('data-other-run', '');
+          }
+        }, run);
+        await expectNoEnglish(page, name, { scopes: ['main'], allow, exclude: ['[translate="no"]', '[data-other-run]'] });
+        await axeMain(page, `${name} ${viewport.name} ${theme}`);
+        if (viewport.name === '360') await noSidewaysScroll(page, name);
+        if (process.env.SCREENSHOTS) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: `${DIR}/${name}-${viewport.name}-${theme}.png`, fullPage: true });
+        }
+      };
+      const main = page.getByRole('main');
+
+      await signIn(page, ADMIN, '/dashboard/allDonationRequest');
+      await expect(mainHeading(page)).toHaveText(BN['donation-requests/all'].title);
+      await expect(main.getByRole('button', { name: BN['donation-requests/all'].exportCsv })).toBeVisible();
+      await expect(main).toContainText('কুমিল্লা');
+      await check('all-donation-requests');
+
+      await page.goto('/dashboard/reports');
+      await expect(mainHeading(page)).toHaveText(BN_REPORTS['reports/queue'].pageTitle);
+      const salma = main.getByRole('listitem').filter({ hasText: SALMA });
+      await expect(salma).toContainText('১টি খোলা অভিযোগ');
+      await expect(salma).toContainText(BN_REPORTS['reports/reasons'].paid);
+      await expect(salma.locator('time')).not.toHaveText(/[0-9]/);
+      await check('reports');
+
+      await page.goto('/dashboard/audit');
+      await expect(mainHeading(page)).toHaveText(BN_AUDIT['audit/page'].pageTitle);
+      const entries = viewport.name === '360' ? main.getByRole('listitem') : main.getByRole('row');
+      await expect(entries.filter({ hasText: BN_AUDIT['audit/actions']['user.status'] }).first()).toBeVisible();
+      await expect(main).toContainText('সক্রিয় → ব্লক করা');
+      await check('audit');
     });
   }
 }

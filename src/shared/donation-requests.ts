@@ -104,6 +104,9 @@ export const publicDonationRequestSchema = donationRequestSchema.pick({
   recipientDivision: true,
   recipientDistrict: true,
   recipientUpazila: true,
+  recipientDivisionId: true,
+  recipientDistrictId: true,
+  recipientUpazilaId: true,
   donationDate: true,
   donationTime: true,
   donationStatus: true,
@@ -126,6 +129,10 @@ export const matchSchema = z.object({
   blood_group: z.enum(BLOOD_GROUPS),
   district: z.string(),
   upazila: z.string(),
+  /** The donor's places by id (issue 16: the web shows their Bangla names). */
+  divisionId: z.string(),
+  districtId: z.string(),
+  upazilaId: z.string(),
   distanceKm: z.number(),
   nextEligibleDate: z.string().nullable(),
 });

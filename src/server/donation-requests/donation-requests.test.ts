@@ -287,6 +287,10 @@ describe('lists', () => {
           'recipientDivision',
           'recipientName',
           'recipientUpazila',
+          // Their ids (issue 16): the web shows the Bangla names.
+          'recipientDivisionId',
+          'recipientDistrictId',
+          'recipientUpazilaId',
           // What is needed and how far the pledges have come (issue 14): no contact details.
           'component',
           'unitsNeeded',

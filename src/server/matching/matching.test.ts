@@ -134,7 +134,10 @@ describe('GET /api/donationRequest/{id}/matches', () => {
 
   it('answers only what the screen needs: no email, phone or account details', async () => {
     const rows = (await matches(requester)).json() as Match[];
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['_id', 'avatar', 'blood_group', 'district', 'distanceKm', 'name', 'nextEligibleDate', 'upazila'].sort());
+    // The place ids (issue 16) let the web show the Bangla names; they are not personal data.
+    const keys = ['_id', 'avatar', 'blood_group', 'district', 'distanceKm', 'name', 'nextEligibleDate', 'upazila', 'divisionId', 'districtId', 'upazilaId'];
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(keys.sort());
+    for (const row of rows) expect(row.divisionId).toMatch(/^\d+$/);
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName['Same upazila, never gave']!.distanceKm).toBe(0);
     expect(byName['Nearest district']!.distanceKm).toBeGreaterThan(0);

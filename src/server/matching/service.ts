@@ -156,11 +156,11 @@ export async function findMatches(db: Db, locations: LocationIndex, target: Matc
   const km = new Map(locations.districtsByDistance(target.districtId).map((d) => [d.districtId, d.km]));
   const collected = await rankDonors(db, locations, target, MATCH_LIMIT);
   const page = collected.slice((p.page - 1) * p.limit, p.page * p.limit);
-  const people = new Map<string, { name: string; image: string | null }>();
+  const people = new Map<string, { name: string; image: string | null; division_id: number | null }>();
   if (page.length > 0) {
-    const { rows: found } = await db.$client.query<{ id: string; name: string; image: string | null }>({
+    const { rows: found } = await db.$client.query<{ id: string; name: string; image: string | null; division_id: number | null }>({
       name: 'matches_people',
-      text: 'SELECT id, name, image FROM users WHERE id = ANY($1::text[])',
+      text: 'SELECT id, name, image, division_id FROM users WHERE id = ANY($1::text[])',
       values: [page.map((r) => r.id)],
     });
     for (const person of found) people.set(person.id, person);
@@ -172,6 +172,9 @@ export async function findMatches(db: Db, locations: LocationIndex, target: Matc
     blood_group: r.blood_group,
     district: locations.districtName(r.district_id) ?? '',
     upazila: locations.upazilaName(r.upazila_id) ?? '',
+    divisionId: String(people.get(r.id)?.division_id ?? ''),
+    districtId: String(r.district_id),
+    upazilaId: String(r.upazila_id),
     distanceKm: Math.round(km.get(r.district_id) ?? 0),
     nextEligibleDate: r.next_eligible_date,
   }));

@@ -1,17 +1,37 @@
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TEXTS, type AuditAction, type AuditEntry } from '../../shared/audit';
+import { AUDIT_ACTIONS, AUDIT_TEXTS, type AuditAction, type AuditEntry } from '../../shared/audit';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { errorMessage, Notice } from '../donation-requests';
+import { EmptyState, QueryError } from '../donation-requests';
+import { formatNumber, lang, useMessages } from '../i18n';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAudit } from './api';
+import { actionsText, auditText, fieldsText, targetsText, valuesText } from './texts';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+const WHEN = new Map<Lang, Intl.DateTimeFormat>();
+/** "5 Mar 2026, 14:05:09" (Dhaka time), in the language's digits and month names. */
+function when(iso: string, code: Lang): string {
+  let format = WHEN.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[code], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Dhaka',
+    });
+    WHEN.set(code, format);
+  }
+  return format.format(new Date(iso));
+}
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isAction = (v: string | null): v is AuditAction => AUDIT_ACTIONS.includes(v as AuditAction);
-const COLUMNS = [AUDIT_TEXTS.columnWhen, AUDIT_TEXTS.columnActor, AUDIT_TEXTS.columnAction, AUDIT_TEXTS.columnTarget, AUDIT_TEXTS.columnChange, AUDIT_TEXTS.columnIp];
 
 /** The filters in the URL (reload, back and a shared link keep them); anything malformed is left out. */
 function filtersOf(params: URLSearchParams): AuditFilters {
@@ -27,17 +47,37 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   };
 }
 
-const show = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+/** A name from one of the texts' tables, or the stored word itself. */
+const lookup = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key]! : key);
+
+/**
+ * A stored field or value as this language shows it: in English as stored ("active", `["fake"]`);
+ * in Bangla the known words in Bangla, numbers in Bangla digits and lists written out.
+ */
+function useChangeWords() {
+  const fields = useMessages(fieldsText);
+  const values = useMessages(valuesText);
+  const code = useMessages(lang);
+  const show = (v: unknown): string => {
+    if (v === undefined || v === null) return '—';
+    if (typeof v === 'string') return lookup(values, v);
+    if (code === 'bn' && typeof v === 'number') return formatNumber(v, code);
+    if (code === 'bn' && Array.isArray(v)) return v.map(show).join(', ');
+    return JSON.stringify(v);
+  };
+  return { field: (k: string) => lookup(fields, k), show };
+}
 
 /** "status: active → blocked", one line per field either side names. */
 function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const { field, show } = useChangeWords();
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (keys.length === 0) return <span>—</span>;
   return (
     <ul className="space-y-0.5">
       {keys.map((k) => (
         <li key={k}>
-          <span className="font-medium">{k}</span>: {k in before ? `${show(before[k])} → ` : ''}
+          <span className="font-medium">{field(k)}</span>: {k in before ? `${show(before[k])} → ` : ''}
           {k in after ? show(after[k]) : '—'}
         </li>
       ))}
@@ -45,14 +85,20 @@ function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   );
 }
 
-const actionLabel = (action: string) => (isAction(action) ? AUDIT_ACTION_LABELS[action] : action);
+/** The server names a deleted account in English: in Bangla mode, say it in Bangla. */
+function useNameOf() {
+  const t = useMessages(auditText);
+  return (name: string) => (name === AUDIT_TEXTS.deletedUser ? t.deletedUser : name);
+}
 
 /** Who did it: name and email, "Deleted user", or the system. */
 function Actor({ actor }: Pick<AuditEntry, 'actor'>) {
-  if (!actor) return <>{AUDIT_TEXTS.system}</>;
+  const t = useMessages(auditText);
+  const nameOf = useNameOf();
+  if (!actor) return <>{t.system}</>;
   return (
     <>
-      <span className="font-medium">{actor.name}</span>
+      <span className="font-medium">{nameOf(actor.name)}</span>
       {actor.email && <span className="block text-xs break-all text-base-content/75">{actor.email}</span>}
     </>
   );
@@ -60,11 +106,15 @@ function Actor({ actor }: Pick<AuditEntry, 'actor'>) {
 
 /** What it was done to: its kind and name now, and its id. */
 function Target({ row }: { row: AuditEntry }) {
+  const targets = useMessages(targetsText);
+  const nameOf = useNameOf();
   return (
     <>
-      {row.targetType}
-      {row.targetName && <span className="font-medium">: {row.targetName}</span>}
-      <span className="block font-mono text-xs break-all text-base-content/75">{row.targetId}</span>
+      {lookup(targets, row.targetType)}
+      {row.targetName && <span className="font-medium">: {nameOf(row.targetName)}</span>}
+      <span className="block font-mono text-xs break-all text-base-content/75" translate="no">
+        {row.targetId}
+      </span>
     </>
   );
 }
@@ -76,6 +126,11 @@ export function AuditPage() {
   const page = pageFromParams(params);
   const filters = filtersOf(params);
   const list = useAudit(filters, page);
+  const t = useMessages(auditText);
+  const actions = useMessages(actionsText);
+  const code = useMessages(lang);
+  const actionLabel = (action: string) => lookup(actions, action);
+  const columns = [t.columnWhen, t.columnActor, t.columnAction, t.columnTarget, t.columnChange, t.columnIp];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -89,28 +144,14 @@ export function AuditPage() {
   }
 
   let body;
-  if (list.isPending) body = <Spinner label={AUDIT_TEXTS.loading} />;
-  else if (list.isError) {
-    body = (
-      <Notice
-        tone="error"
-        role="alert"
-        action={
-          <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-            {AUDIT_TEXTS.retry}
-          </button>
-        }
-      >
-        {AUDIT_TEXTS.loadFailed}: {errorMessage(list.error)}
-      </Notice>
-    );
-  } else if (list.data.rows.length === 0) {
-    body = <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center text-lg font-semibold">{AUDIT_TEXTS.empty}</p>;
-  } else {
+  if (list.isPending) body = <Spinner label={t.loading} />;
+  else if (list.isError) body = <QueryError error={list.error} onRetry={() => void list.refetch()} what={t.what} />;
+  else if (list.data.rows.length === 0) body = <EmptyState title={t.empty} />;
+  else {
     body = (
       <>
         {/* On a phone: one card per row. */}
-        <ul className={`space-y-3 sm:hidden ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-label={AUDIT_TEXTS.pageTitle}>
+        <ul className={`space-y-3 sm:hidden ${list.isPlaceholderData ? 'opacity-60' : ''}`} aria-label={t.pageTitle}>
           {list.data.rows.map((row) => (
             <li key={row._id} className="rounded-box border border-base-300 bg-base-100 p-3 text-sm">
               <p className="font-semibold">{actionLabel(row.action)}</p>
@@ -124,7 +165,10 @@ export function AuditPage() {
                 <Change before={row.before} after={row.after} />
               </div>
               <p className="mt-1 text-xs text-base-content/75">
-                <time dateTime={row.at}>{WHEN.format(new Date(row.at))}</time> · <span className="font-mono">{row.ip ?? '—'}</span>
+                <time dateTime={row.at}>{when(row.at, code)}</time> ·{' '}
+                <span className="font-mono" translate="no">
+                  {row.ip ?? '—'}
+                </span>
               </p>
             </li>
           ))}
@@ -138,11 +182,11 @@ export function AuditPage() {
         >
           <table className="table table-sm">
             <caption id={`${id}-caption`} className="sr-only">
-              {AUDIT_TEXTS.pageTitle}, {page}
+              {t.pageTitle}, {formatNumber(page, code)}
             </caption>
             <thead>
               <tr>
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <th key={c} scope="col" className="whitespace-nowrap">
                     {c}
                   </th>
@@ -153,7 +197,7 @@ export function AuditPage() {
               {list.data.rows.map((row) => (
                 <tr key={row._id}>
                   <td className="whitespace-nowrap">
-                    <time dateTime={row.at}>{WHEN.format(new Date(row.at))}</time>
+                    <time dateTime={row.at}>{when(row.at, code)}</time>
                   </td>
                   <td className="min-w-40">
                     <Actor actor={row.actor} />
@@ -165,55 +209,57 @@ export function AuditPage() {
                   <td className="min-w-48 text-xs break-all">
                     <Change before={row.before} after={row.after} />
                   </td>
-                  <td className="font-mono text-xs whitespace-nowrap">{row.ip ?? '—'}</td>
+                  <td className="font-mono text-xs whitespace-nowrap" translate="no">
+                    {row.ip ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data.total} onPageChange={(next) => setParams(withPage(params, next))} label={AUDIT_TEXTS.pagesLabel} />
+        <Pagination page={page} pageSize={AUDIT_PAGE_SIZE} total={list.data.total} onPageChange={(next) => setParams(withPage(params, next))} label={t.pagesLabel} />
       </>
     );
   }
 
   return (
     <section>
-      <PageTitle title={AUDIT_TEXTS.pageTitle} />
+      <PageTitle title={t.pageTitle} />
       <header className="mb-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{AUDIT_TEXTS.pageTitle}</h1>
-        <p className="mt-1 max-w-3xl text-base-content/80">{AUDIT_TEXTS.pageIntro}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.pageTitle}</h1>
+        <p className="mt-1 max-w-3xl text-base-content/80">{t.pageIntro}</p>
       </header>
       {/* Keyed by the URL's filters: Reset and back/forward refill the fields. */}
       <form key={params.toString()} className="mb-6 grid gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto]" onSubmit={onSubmit}>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          {AUDIT_TEXTS.actorLabel}
+          {t.actorLabel}
           <input name="actor" type="search" className="input w-full" defaultValue={filters.actor ?? ''} maxLength={254} autoComplete="off" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          {AUDIT_TEXTS.actionLabel}
+          {t.actionLabel}
           <select name="action" className="select w-full" defaultValue={filters.action ?? ''}>
-            <option value="">{AUDIT_TEXTS.anyAction}</option>
+            <option value="">{t.anyAction}</option>
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {AUDIT_ACTION_LABELS[a]}
+                {actions[a]}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          {AUDIT_TEXTS.fromLabel}
+          {t.fromLabel}
           <input name="from" type="date" className="input w-full" defaultValue={filters.from ?? ''} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          {AUDIT_TEXTS.toLabel}
+          {t.toLabel}
           <input name="to" type="date" className="input w-full" defaultValue={filters.to ?? ''} />
         </label>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <button type="submit" className="btn btn-primary">
-            {AUDIT_TEXTS.apply}
+            {t.apply}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => setParams(new URLSearchParams())}>
-            {AUDIT_TEXTS.reset}
+            {t.reset}
           </button>
         </div>
       </form>

@@ -1,15 +1,17 @@
 import { useParams } from 'react-router';
-import { CERTIFICATE_CODE_PATTERN, DONATION_TEXTS } from '../../shared/donations-rules';
+import { CERTIFICATE_CODE_PATTERN, DELETED_NAME_FIRST } from '../../shared/donations-rules';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
+import { formatRequestDate as formatDate } from '../donation-requests';
+import { lang, useMessages } from '../i18n';
 import { ApiError } from '../lib/api-client';
-import { formatDate } from '../lib/format';
+import { useDistrictName } from '../users/api';
 import { useCertificateCheck } from './api';
-
-const t = DONATION_TEXTS.verify;
+import { verifyText } from './texts';
 
 /** /verify/{code}: the QR code of a donation certificate opens here; public, and shows no more than the first name, the date and the district. */
 export function VerifyPage() {
+  const t = useMessages(verifyText);
   const { code = '' } = useParams();
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
@@ -21,6 +23,7 @@ export function VerifyPage() {
 }
 
 function NotGenuine() {
+  const t = useMessages(verifyText);
   return (
     <div role="alert" className="alert alert-error alert-soft border-l-4 border-l-error">
       <span>{t.notFound}</span>
@@ -29,6 +32,9 @@ function NotGenuine() {
 }
 
 function Check({ code }: { code: string }) {
+  const t = useMessages(verifyText);
+  const shownIn = useMessages(lang);
+  const districtName = useDistrictName();
   const check = useCertificateCheck(code);
   if (check.isPending) return <Spinner label={t.checking} />;
   if (check.isError) {
@@ -42,9 +48,9 @@ function Check({ code }: { code: string }) {
     );
   }
   const facts: [string, string][] = [
-    [t.donor, check.data.firstName],
-    [t.date, formatDate(check.data.donationDate)],
-    [t.district, check.data.district],
+    [t.donor, check.data.firstName === DELETED_NAME_FIRST ? t.deletedDonor : check.data.firstName],
+    [t.date, formatDate(check.data.donationDate.slice(0, 10), 'short', shownIn)],
+    [t.district, districtName(check.data.district)],
   ];
   return (
     <div className="card border border-success/60 bg-base-100 shadow-sm">
@@ -57,7 +63,9 @@ function Check({ code }: { code: string }) {
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-box bg-base-200/60 p-3">
               <dt className="text-sm text-base-content/75">{label}</dt>
-              <dd className="font-semibold break-words">{value}</dd>
+              <dd className="font-semibold break-words" {...(label === t.donor ? { 'data-user-content': true } : {})}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -6,8 +6,9 @@ import { Spinner } from '../components/spinner';
 import { pagesText } from '../components/texts';
 import { lang, useMessages } from '../i18n';
 import { PAGE_SIZE, usePendingRequests } from './api';
-import { formatDate, formatTime, locationOf } from './shared/format';
+import { formatDate, formatTime } from './shared/format';
 import { detailsPath } from './shared/paths';
+import { placeText, usePlaceNames } from './shared/place-names';
 import { EmptyState, QueryError } from './shared/query-states';
 import { TableRegion } from './shared/request-table';
 import { RequestBadges, useNeedText } from './shared/status-badge';
@@ -27,6 +28,7 @@ export function AllRequestPage() {
   const pages = useMessages(pagesText);
   const code = useMessages(lang);
   const needText = useNeedText();
+  const placeOf = usePlaceNames(query.data?.rows ?? []);
 
   if (query.isSuccess && !query.isPlaceholderData && page > lastPage) {
     return <Navigate replace to={{ pathname: location.pathname, search: lastPage > 1 ? `?page=${lastPage}` : '' }} />;
@@ -57,7 +59,7 @@ export function AllRequestPage() {
                   <p className="font-semibold" data-user-content>
                     {r.recipientName}
                   </p>
-                  <p className="text-sm text-base-content/80">{locationOf(r)}</p>
+                  <p className="text-sm text-base-content/80">{placeText(placeOf(r))}</p>
                 </div>
                 <p className="text-xl font-bold text-primary">
                   <span className="sr-only">{common.bloodGroup} </span>
@@ -104,7 +106,7 @@ export function AllRequestPage() {
                     <th scope="row" className="font-semibold" data-user-content>
                       {r.recipientName}
                     </th>
-                    <td className="min-w-32">{locationOf(r)}</td>
+                    <td className="min-w-32">{placeText(placeOf(r))}</td>
                     <td className="whitespace-nowrap">
                       <time dateTime={r.donationDate}>{formatDate(r.donationDate, 'long', code)}</time>
                     </td>

@@ -7,5 +7,5 @@ export { RequestBadges, UrgencyBadge } from './shared/status-badge';
 export { formatDate as formatRequestDate } from './shared/format';
 export { donateBlocker, isRequester } from './permissions';
 export { MissingRequest } from './shared/missing-request';
-export { Notice } from './shared/query-states';
+export { EmptyState, Notice, QueryError } from './shared/query-states';
 export { errorMessage, useErrorText } from './shared/use-request-actions';

@@ -3,10 +3,12 @@ import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { DonationRequest } from '../../shared/donation-requests';
 import { REPORT_TEXTS } from '../../shared/report-rules';
 import { PAGES } from '../../shared/routes';
-import { PAGE_HEADINGS, ROUTES } from '../../shared/site';
+import { ROUTES } from '../../shared/site';
 import type { User } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
+import { pagesText } from '../components/texts';
+import { useMessages } from '../i18n';
 import { SafetyNotice } from '../reports';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
@@ -19,10 +21,13 @@ import { Notice } from './shared/query-states';
 import { Email } from './shared/request-table';
 import { MatchingDonors, PledgesSection } from './shared/matching-donors';
 import { PledgePanel } from './shared/pledge-panel';
+import { rich } from './shared/rich-text';
 import { StatusBadge, UrgencyBadge } from './shared/status-badge';
+import { requestDetailsText, requestsCommonText } from './texts';
 
 /** Why Donate is not offered, said plainly, with the way forward. */
 function DonateNotice({ user, request }: { user: User; request: DonationRequest }) {
+  const t = useMessages(requestDetailsText);
   const reason = donateBlocker(user, request);
   if (reason === DONATION_MESSAGES.ownRequest) {
     return (
@@ -30,11 +35,11 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
         tone="info"
         action={
           <Link to={viewPath(request._id)} className="btn btn-sm">
-            Manage it in your dashboard
+            {t.manage}
           </Link>
         }
       >
-        {reason}. Donors see it on the public list while it is pending.
+        {t.ownRequest}
       </Notice>
     );
   }
@@ -45,11 +50,11 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
         tone="info"
         action={
           <Link to={PAGES.reports.path} className="btn btn-sm">
-            Open the reports queue
+            {t.openReports}
           </Link>
         }
       >
-        {reason}: no one can offer to donate until the reports are resolved.
+        {t.underReview}
       </Notice>
     );
   }
@@ -59,18 +64,17 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
         tone="info"
         action={
           <Link to={ROUTES.donationRequests} className="btn btn-sm">
-            See other requests
+            {t.otherRequests}
           </Link>
         }
       >
-        {reason === DONATION_MESSAGES.expired ? `${reason}.` : `${reason}: a donor has already answered it.`}
+        {reason === DONATION_MESSAGES.expired ? t.expired : t.notPending}
       </Notice>
     );
   }
   return (
     <Notice tone="warning">
-      <strong>{DONATION_MESSAGES.blockedText}</strong> A blocked account cannot offer to donate. If you think this is a mistake, please contact an
-      admin.
+      <strong>{t.blocked}</strong> {t.blockedText}
     </Notice>
   );
 }
@@ -80,9 +84,12 @@ export function RequestDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useRequestDetail(id);
+  const t = useMessages(requestDetailsText);
+  const common = useMessages(requestsCommonText);
+  const pages = useMessages(pagesText);
 
   let body;
-  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  if (!user || query.isPending) body = <Spinner label={common.loadingRequest} />;
   else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={ROUTES.donationRequests} />;
   else {
     const r = query.data;
@@ -91,7 +98,10 @@ export function RequestDetailsPage() {
       <>
         <p className="mb-6 flex flex-wrap items-center gap-3 text-lg">
           <span>
-            <span className="font-bold text-primary">{r.bloodGroup}</span> blood needed for <strong>{r.recipientName}</strong>
+            {rich(t.bloodNeeded, {
+              group: <span className="font-bold text-primary">{r.bloodGroup}</span>,
+              name: <strong data-user-content>{r.recipientName}</strong>,
+            })}
           </span>
           <UrgencyBadge urgency={r.urgency} />
           <StatusBadge status={r.donationStatus} expired={r.expired} />
@@ -100,15 +110,15 @@ export function RequestDetailsPage() {
           request={r}
           className="grid gap-4 md:grid-cols-2"
           recipient={['recipientName', 'district', 'upazila', 'bloodGroup']}
-          donation={{ title: 'Donation', fields: ['date', 'time', 'need', 'message', 'status'] }}
+          donation={{ title: t.donation, fields: ['date', 'time', 'need', 'message', 'status'] }}
         >
           {/* The spec labels the second field "Email" too; it holds the requester's name. */}
           <DetailSection
             id="requester"
-            title="Requester information"
+            title={t.requesterInformation}
             items={[
-              { label: 'Email', value: <Email address={r.requesterEmail} /> },
-              { label: 'Name', value: own ? `${r.requesterName} (you)` : r.requesterName },
+              { label: t.email, value: <Email address={r.requesterEmail} /> },
+              { label: t.name, value: own ? t.you({ name: r.requesterName }) : r.requesterName },
             ]}
           />
           <PledgesSection request={r} />
@@ -126,13 +136,13 @@ export function RequestDetailsPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <PageTitle title={PAGE_HEADINGS.requestDetails} />
+      <PageTitle title={pages.requestDetails} />
       <p className="mb-2 text-sm">
         <Link to={ROUTES.donationRequests} className="link link-hover">
-          ← All donation requests
+          {t.allRequests}
         </Link>
       </p>
-      <h1 className="mb-2 text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.requestDetails}</h1>
+      <h1 className="mb-2 text-3xl font-bold sm:text-4xl">{pages.requestDetails}</h1>
       {body}
     </section>
   );

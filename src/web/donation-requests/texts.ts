@@ -1,5 +1,7 @@
 import { COMPONENT_LABELS, DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, URGENCY_LABELS } from '../../shared/donation-request-rules';
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { REPORT_TEXTS } from '../../shared/report-rules';
 import { fill, i18n, plural } from '../i18n';
 
 // The donation request pages in English (issue 16): the public list, the dashboard lists, the
@@ -212,6 +214,51 @@ export const REQUESTS_TEXTS = {
     withdrawConfirm: OUTREACH_MESSAGES.withdrawConfirm,
     withdrawn: OUTREACH_MESSAGES.withdrawn,
   },
+  /** All requests on the site (dashboard, volunteers and admins). */
+  'donation-requests/all': {
+    title: 'All Donation Requests',
+    introAdmin: 'Every request on the site, newest first. You can edit, delete, and mark requests in progress done or canceled.',
+    introVolunteer:
+      'Every request on the site, newest first. You can mark requests in progress done or canceled; only the requester or an admin can edit or delete.',
+    label: 'All donation requests',
+    exportCsv: INSIGHT_TEXTS.exportCsv,
+  },
+  /** /requestDetails/{id}: the public details page with Donate, and why Donate is not offered. */
+  'donation-requests/request-details': {
+    allRequests: '← All donation requests',
+    // `{group}` and `{name}` are elements (rich-text.tsx).
+    bloodNeeded: '{group} blood needed for {name}',
+    donation: 'Donation',
+    requesterInformation: 'Requester information',
+    email: 'Email',
+    name: 'Name',
+    you: fill('{name} (you)'),
+    ownRequest: `${DONATION_MESSAGES.ownRequest}. Donors see it on the public list while it is pending.`,
+    manage: 'Manage it in your dashboard',
+    underReview: `${REPORT_TEXTS.underReview}: no one can offer to donate until the reports are resolved.`,
+    openReports: 'Open the reports queue',
+    expired: `${DONATION_MESSAGES.expired}.`,
+    notPending: `${DONATION_MESSAGES.notPending}: a donor has already answered it.`,
+    otherRequests: 'See other requests',
+    blocked: DONATION_MESSAGES.blockedText,
+    blockedText: 'A blocked account cannot offer to donate. If you think this is a mistake, please contact an admin.',
+  },
+  /** userHome/viewDetails/{id}: the dashboard's details page. */
+  'donation-requests/view': {
+    title: 'Donation Request',
+    requestFor: fill('Request for {name}'),
+    myRequests: '← My requests',
+    edit: 'Edit',
+    done: 'Done',
+    doneFor: ': mark this request done',
+    cancel: 'Cancel',
+    cancelFor: ' this donation',
+    donationInformation: 'Donation information',
+    donorInformation: 'Donor information',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+  },
   /** The search for donors (issue 15): outreach-panel.tsx and outreach-text.ts. */
   'donation-requests/outreach': {
     heading: OUTREACH_MESSAGES.progressHeading,
@@ -245,4 +292,7 @@ export const actionsText = i18n('donation-requests/actions', REQUESTS_TEXTS['don
 export const dashboardText = i18n('donation-requests/dashboard', REQUESTS_TEXTS['donation-requests/dashboard']);
 export const requestFormText = i18n('donation-requests/form', REQUESTS_TEXTS['donation-requests/form']);
 export const detailsText = i18n('donation-requests/details', REQUESTS_TEXTS['donation-requests/details']);
+export const allRequestsText = i18n('donation-requests/all', REQUESTS_TEXTS['donation-requests/all']);
+export const requestDetailsText = i18n('donation-requests/request-details', REQUESTS_TEXTS['donation-requests/request-details']);
+export const viewText = i18n('donation-requests/view', REQUESTS_TEXTS['donation-requests/view']);
 export const outreachText = i18n('donation-requests/outreach', REQUESTS_TEXTS['donation-requests/outreach']);

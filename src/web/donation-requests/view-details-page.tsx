@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { PhoneLink } from '../components/phone-link';
 import { Spinner } from '../components/spinner';
+import { useMessages } from '../i18n';
 import { SafetyNotice } from '../reports';
 import { useAuth } from '../lib/auth';
 import { useRequestDetail } from './api';
@@ -14,6 +15,7 @@ import { PledgePanel } from './shared/pledge-panel';
 import { editPath, type FromState, MY_REQUESTS_PATH } from './shared/paths';
 import { Email } from './shared/request-table';
 import { useRequestActions } from './shared/use-request-actions';
+import { requestsCommonText, viewText } from './texts';
 
 /** Spec section 2: userHome/viewDetails/{id}, read-only, with the donor once there is one. */
 export function ViewDetailsPage() {
@@ -23,9 +25,11 @@ export function ViewDetailsPage() {
   const location = useLocation();
   const { close, busyId } = useRequestActions();
   const from: FromState = { from: location.pathname };
+  const t = useMessages(viewText);
+  const common = useMessages(requestsCommonText);
 
   let body;
-  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  if (!user || query.isPending) body = <Spinner label={common.loadingRequest} />;
   else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} />;
   else {
     const r = query.data;
@@ -37,16 +41,18 @@ export function ViewDetailsPage() {
         <div className="mb-5 flex flex-wrap items-center gap-2">
           {canManage(user, r) && isEditable(r) && (
             <Link to={editPath(r._id)} state={from} className="btn btn-primary btn-sm">
-              Edit
+              {t.edit}
             </Link>
           )}
           {canCloseDonation(user, r) && (
             <>
               <button type="button" className="btn btn-success btn-sm" disabled={busy} onClick={() => void close(r, 'done')}>
-                Done<span className="sr-only">: mark this request done</span>
+                {t.done}
+                <span className="sr-only">{t.doneFor}</span>
               </button>
               <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void close(r, 'canceled')}>
-                Cancel<span className="sr-only"> this donation</span>
+                {t.cancel}
+                <span className="sr-only">{t.cancelFor}</span>
               </button>
             </>
           )}
@@ -55,16 +61,16 @@ export function ViewDetailsPage() {
           request={r}
           className="grid max-w-5xl gap-4 md:grid-cols-2"
           recipient={['recipientName', 'bloodGroup', 'division', 'district', 'upazila']}
-          donation={{ title: 'Donation information', fields: ['date', 'time', 'need', 'urgency', 'status', 'message', 'requestedBy'] }}
+          donation={{ title: t.donationInformation, fields: ['date', 'time', 'need', 'urgency', 'status', 'message', 'requestedBy'] }}
         >
           {hasDonor(r) && (
             <DetailSection
               id="donor"
-              title="Donor information"
+              title={t.donorInformation}
               items={[
-                { label: 'Name', value: r.donarName },
-                { label: 'Email', value: <Email address={r.donarEmail ?? ''} /> },
-                ...(donorPhone ? [{ label: 'Phone', value: <PhoneLink phone={donorPhone} /> }] : []),
+                { label: t.name, value: r.donarName },
+                { label: t.email, value: <Email address={r.donarEmail ?? ''} /> },
+                ...(donorPhone ? [{ label: t.phone, value: <PhoneLink phone={donorPhone} /> }] : []),
               ]}
             />
           )}
@@ -81,11 +87,11 @@ export function ViewDetailsPage() {
   return (
     <>
       <PageHeader
-        title="Donation Request"
-        heading={query.data ? `Request for ${query.data.recipientName}` : 'Donation Request'}
+        title={t.title}
+        heading={query.data ? t.requestFor({ name: query.data.recipientName }) : t.title}
         back={
           <Link to={MY_REQUESTS_PATH} className="btn btn-ghost btn-sm -ml-3">
-            ← My requests
+            {t.myRequests}
           </Link>
         }
       />

@@ -1,37 +1,56 @@
 import { Link, useSearchParams } from 'react-router';
-import { STATUS_LABELS } from '../../shared/donation-request-rules';
-import { REPORT_REASON_LABELS, REPORT_TEXTS, type ReportResolution } from '../../shared/report-rules';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import type { ReportResolution } from '../../shared/report-rules';
 import type { ReportQueueRow } from '../../shared/reports';
 import { pathTo } from '../../shared/routes';
 import { confirmDialog } from '../components/dialogs';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
-import { errorMessage, Notice } from '../donation-requests';
+import { commonText } from '../components/texts';
+import { EmptyState, QueryError, useErrorText } from '../donation-requests';
+import { statusText } from '../donation-requests/texts';
+import { lang, useMessages } from '../i18n';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { toast } from '../lib/toast';
 import { REPORTS_PAGE_SIZE, useReportQueue, useResolveReports } from './api';
+import { queueText, reasonsText } from './texts';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+const WHEN = new Map<Lang, Intl.DateTimeFormat>();
+/** "5 Mar, 14:05" (Dhaka time), in the language's digits and month names. */
+function when(iso: string, code: Lang): string {
+  let format = WHEN.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[code], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+    WHEN.set(code, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** One reported request: what it is, how many reported it and why, and Dismiss / Remove. */
 function ReportedRequest({ row }: { row: ReportQueueRow }) {
   const resolve = useResolveReports();
   const busy = resolve.isPending && resolve.variables.id === row.requestId;
   const titleId = `reported-${row.requestId}`;
+  const t = useMessages(queueText);
+  const reasons = useMessages(reasonsText);
+  const status = useMessages(statusText);
+  const common = useMessages(commonText);
+  const code = useMessages(lang);
+  const errorText = useErrorText();
 
   async function act(resolution: ReportResolution) {
     const ok = await confirmDialog(
       resolution === 'remove'
-        ? { title: REPORT_TEXTS.confirmRemoveTitle, text: REPORT_TEXTS.confirmRemove, confirmText: REPORT_TEXTS.remove }
-        : { title: REPORT_TEXTS.confirmDismissTitle, text: REPORT_TEXTS.confirmDismiss, confirmText: REPORT_TEXTS.dismiss, icon: 'question' },
+        ? { title: t.confirmRemoveTitle, text: t.confirmRemove, confirmText: t.remove, cancelText: common.cancel }
+        : { title: t.confirmDismissTitle, text: t.confirmDismiss, confirmText: t.dismiss, cancelText: common.cancel, icon: 'question' },
     );
     if (!ok) return;
     try {
       await resolve.mutateAsync({ id: row.requestId, resolution });
-      toast.success(resolution === 'remove' ? REPORT_TEXTS.removed : REPORT_TEXTS.dismissed);
+      toast.success(resolution === 'remove' ? t.removed : t.dismissed);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     }
   }
 
@@ -45,28 +64,28 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
             </Link>
           </h2>
           <p className="text-sm text-base-content/80 break-words">
-            {row.hospitalName} · {STATUS_LABELS[row.donationStatus]}
+            {row.hospitalName} · {status[row.donationStatus]}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-error badge-outline font-semibold">
-            {REPORT_TEXTS.openReports(row.openReports)}
+            {t.openReports(row.openReports)}
           </span>
-          {row.hidden && <span className="badge badge-warning">{REPORT_TEXTS.hidden}</span>}
+          {row.hidden && <span className="badge badge-warning">{t.hidden}</span>}
         </div>
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-        <dt className="font-medium">{REPORT_TEXTS.columnReasons}</dt>
+        <dt className="font-medium">{t.columnReasons}</dt>
         <dd className="flex flex-wrap gap-1">
           {row.reasons.map((r) => (
             <span key={r} className="badge badge-ghost badge-sm">
-              {REPORT_REASON_LABELS[r]}
+              {reasons[r]}
             </span>
           ))}
         </dd>
         {row.notes.length > 0 && (
           <>
-            <dt className="font-medium">{REPORT_TEXTS.columnNotes}</dt>
+            <dt className="font-medium">{t.columnNotes}</dt>
             <dd>
               <ul className="space-y-1">
                 {row.notes.map((n, i) => (
@@ -78,20 +97,20 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
             </dd>
           </>
         )}
-        <dt className="sr-only">{REPORT_TEXTS.lastReport}</dt>
+        <dt className="sr-only">{t.lastReport}</dt>
         <dd className="text-base-content/75 sm:col-span-2">
-          <time dateTime={row.lastReportedAt}>{WHEN.format(new Date(row.lastReportedAt))}</time>
+          <time dateTime={row.lastReportedAt}>{when(row.lastReportedAt, code)}</time>
         </dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void act('dismiss')}>
           {busy && resolve.variables.resolution === 'dismiss' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {REPORT_TEXTS.dismiss}
+          {t.dismiss}
           <span className="sr-only">: {row.recipientName}</span>
         </button>
         <button type="button" className="btn btn-error btn-sm" disabled={busy} onClick={() => void act('remove')}>
           {busy && resolve.variables.resolution === 'remove' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {REPORT_TEXTS.remove}
+          {t.remove}
           <span className="sr-only">: {row.recipientName}</span>
         </button>
       </div>
@@ -104,44 +123,31 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const list = useReportQueue(page);
+  const t = useMessages(queueText);
 
   let body;
-  if (list.isPending) body = <Spinner label={REPORT_TEXTS.loading} />;
-  else if (list.isError) {
-    body = (
-      <Notice
-        tone="error"
-        role="alert"
-        action={
-          <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-            {REPORT_TEXTS.retry}
-          </button>
-        }
-      >
-        {REPORT_TEXTS.loadFailed}: {errorMessage(list.error)}
-      </Notice>
-    );
-  } else if (list.data.rows.length === 0) {
-    body = <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center text-lg font-semibold">{REPORT_TEXTS.empty}</p>;
-  } else {
+  if (list.isPending) body = <Spinner label={t.loading} />;
+  else if (list.isError) body = <QueryError error={list.error} onRetry={() => void list.refetch()} what={t.what} />;
+  else if (list.data.rows.length === 0) body = <EmptyState title={t.empty} />;
+  else {
     body = (
       <>
-        <ul className="space-y-3" aria-label={REPORT_TEXTS.pageTitle} aria-busy={list.isFetching}>
+        <ul className="space-y-3" aria-label={t.pageTitle} aria-busy={list.isFetching}>
           {list.data.rows.map((row) => (
             <ReportedRequest key={row.requestId} row={row} />
           ))}
         </ul>
-        <Pagination page={page} pageSize={REPORTS_PAGE_SIZE} total={list.data.total} onPageChange={(next) => setParams(withPage(params, next))} label={REPORT_TEXTS.pagesLabel} />
+        <Pagination page={page} pageSize={REPORTS_PAGE_SIZE} total={list.data.total} onPageChange={(next) => setParams(withPage(params, next))} label={t.pagesLabel} />
       </>
     );
   }
 
   return (
     <section className="max-w-3xl">
-      <PageTitle title={REPORT_TEXTS.pageTitle} />
+      <PageTitle title={t.pageTitle} />
       <header className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">{REPORT_TEXTS.pageTitle}</h1>
-        <p className="mt-1 text-base-content/80">{REPORT_TEXTS.pageIntro}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.pageTitle}</h1>
+        <p className="mt-1 text-base-content/80">{t.pageIntro}</p>
       </header>
       {body}
     </section>

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENDPOINTS } from '../../shared/endpoints';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { USER_STATUSES, type UserStatus } from '../../shared/users';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
+import { lang, useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { useCsvDownload } from '../insight/api';
 import { useAuth } from '../lib/auth';
 import { USERS_PAGE_SIZE, useUserList } from './api';
-import { ACCOUNT_TEXTS } from './form/messages';
 import { failureMessage } from './form/server-errors';
-import { UserRow } from './user-row';
+import { allUsersText } from './texts';
+import { UserCard, UserRow } from './user-row';
 
-const COLUMNS = ['#', 'Avatar', 'Name', 'Email', 'Role', 'Status', 'Change role'];
-const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', blocked: 'Blocked' };
+const COLUMNS = ['number', 'avatar', 'name', 'email', 'role', 'status', 'changeRole'] as const;
 
 /** The filter and page live in the URL (?status=blocked&page=2): reload and back keep them. */
 function useListParams() {
@@ -33,6 +33,9 @@ function useListParams() {
 
 /** Admin: every user, with block/activate and role changes (spec sections 2 and 4). */
 export function AllUsersPage() {
+  const t = useMessages(allUsersText);
+  const code = useMessages(lang);
+  const message = useMessageText();
   const { user: me } = useAuth();
   const { status, page, set } = useListParams();
   const list = useUserList({ status, page });
@@ -48,17 +51,17 @@ export function AllUsersPage() {
 
   return (
     <section>
-      <PageTitle title={ACCOUNT_TEXTS.allUsersHeading} />
+      <PageTitle title={t.heading} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{ACCOUNT_TEXTS.allUsersHeading}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
           <p className="mt-1 text-lg font-semibold" aria-live="polite">
-            {list.data ? ACCOUNT_TEXTS.totalUsers(total) : '\u00a0'}
+            {list.data ? t.total({ count: code === 'bn' ? total : String(total) }) : '\u00a0'}
           </p>
         </div>
         <div className="sm:w-48">
           <label htmlFor="users-status-filter" className="mb-1 block text-sm font-medium">
-            Filter by status
+            {t.filter}
           </label>
           <select
             id="users-status-filter"
@@ -66,49 +69,54 @@ export function AllUsersPage() {
             value={status ?? ''}
             onChange={(e) => set({ status: (e.target.value || undefined) as UserStatus | undefined, page: 1 })}
           >
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {USER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t[s]}
               </option>
             ))}
           </select>
           <button type="button" className="btn btn-sm btn-outline mt-2 w-full" disabled={csv.isPending} onClick={() => csv.mutate({ status })}>
-            {INSIGHT_TEXTS.exportCsv}
+            {t.exportCsv}
           </button>
         </div>
       </div>
 
       {list.isPending ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t.loading} />
       ) : list.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
-          <span>{failureMessage(list.error)}</span>
+          <span>{message(failureMessage(list.error))}</span>
           <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       ) : list.data.rows.length === 0 ? (
-        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">No users{status ? ` with the status ${status}` : ''}.</p>
+        <p className="rounded-box border border-base-300 bg-base-100 p-6 text-center">{status === 'active' ? t.noneActive : status === 'blocked' ? t.noneBlocked : t.none}</p>
       ) : (
         <>
-          {/* Wide on a phone: the table scrolls inside this box, never the page. Its width does
-              not count toward the layout's (inline-size containment). */}
+          {/* Phones get cards (every field and button in view); wider screens the table, which
+              still scrolls inside its box, never the page, if it is too wide (inline-size containment). */}
+          <ul aria-label={t.caption({ page })} className={`space-y-3 md:hidden ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.data.rows.map((u, i) => (
+              <UserCard key={u._id} user={u} number={(page - 1) * USERS_PAGE_SIZE + i + 1} isSelf={u.email === me?.email} />
+            ))}
+          </ul>
           <div
             role="region"
             aria-labelledby="users-table-caption"
             tabIndex={0}
-            className={`overflow-x-auto rounded-box border border-base-300 bg-base-100 [contain:inline-size] ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 [contain:inline-size] md:block ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             <table className="table table-sm lg:table-md">
               <caption id="users-table-caption" className="sr-only">
-                Users, page {page}
+                {t.caption({ page })}
               </caption>
               <thead>
                 <tr>
                   {COLUMNS.map((c) => (
                     <th key={c} scope="col" className="whitespace-nowrap">
-                      {c}
+                      {t[c]}
                     </th>
                   ))}
                 </tr>
@@ -120,7 +128,7 @@ export function AllUsersPage() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={(p) => set({ status, page: p })} label="Users pages" />
+          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={total} onPageChange={(p) => set({ status, page: p })} label={t.pages} />
         </>
       )}
     </section>

@@ -1,25 +1,34 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NotificationSettings } from '../../shared/notifications';
-import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay } from '../../shared/outreach-rules';
 import { FormAlert, TextField } from '../components/form/form-fields';
 import { Spinner } from '../components/spinner';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { pushSupported, subscribeToPush, unsubscribeFromPush } from '../lib/push';
 import { toast } from '../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../notifications/api';
 import { failureMessage } from './form/server-errors';
+import { notificationSettingsText } from './texts';
 
-const failure = failureMessage;
+/** A failure's text in the current language (the server's own message comes in it already). */
+function useFailure() {
+  const message = useMessageText();
+  return (error: unknown) => message(failureMessage(error)) ?? '';
+}
 
 type FormValues = Omit<NotificationSettings, 'push'>;
 
-const TIME_RULE = { validate: (v: string) => minutesOfDay(v) !== null || OUTREACH_MESSAGES.timeFormat };
+const timeRule = (message: string) => ({ validate: (v: string) => minutesOfDay(v) !== null || message });
 
 /**
  * Push alerts for this browser: switching on asks for permission and subscribes it, switching off
  * unsubscribes it; either is saved at once (the browser and the account must agree).
  */
 function PushToggle({ email, on }: { email: string; on: boolean }) {
+  const t = useMessages(notificationSettingsText);
+  const failure = useFailure();
   const update = useUpdateNotificationSettings(email);
   const [busy, setBusy] = useState(false);
   const supported = pushSupported();
@@ -29,18 +38,18 @@ function PushToggle({ email, on }: { email: string; on: boolean }) {
     try {
       if (next) {
         if (!(await subscribeToPush())) {
-          toast.error(OUTREACH_MESSAGES.pushDenied);
+          toast.error(t.pushDenied);
           return;
         }
       } else {
         // The account stops sending first; this browser's subscription goes after (best effort).
         await update.mutateAsync({ push: false });
         await unsubscribeFromPush().catch(() => undefined);
-        toast.success(OUTREACH_MESSAGES.settingsSaved);
+        toast.success(t.saved);
         return;
       }
       await update.mutateAsync({ push: true });
-      toast.success(OUTREACH_MESSAGES.settingsSaved);
+      toast.success(t.saved);
     } catch (error) {
       toast.error(failure(error));
     } finally {
@@ -60,12 +69,12 @@ function PushToggle({ email, on }: { email: string; on: boolean }) {
           aria-describedby={supported ? undefined : 'settings-push-hint'}
           onChange={(event) => void change(event.target.checked)}
         />
-        <span className="font-medium">{OUTREACH_MESSAGES.pushLabel}</span>
-        {busy && <span className="loading loading-spinner loading-xs" aria-label="Saving" />}
+        <span className="font-medium">{t.push}</span>
+        {busy && <span className="loading loading-spinner loading-xs" aria-label={t.saving} />}
       </label>
       {!supported && (
         <p id="settings-push-hint" className="mt-1 ml-15 text-sm text-base-content/75">
-          {OUTREACH_MESSAGES.pushUnsupported}
+          {t.pushUnsupported}
         </p>
       )}
     </div>
@@ -73,6 +82,8 @@ function PushToggle({ email, on }: { email: string; on: boolean }) {
 }
 
 function SettingsForm({ email, settings }: { email: string; settings: NotificationSettings }) {
+  const t = useMessages(notificationSettingsText);
+  const failure = useFailure();
   const update = useUpdateNotificationSettings(email);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -90,7 +101,7 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
     try {
       const saved = await update.mutateAsync(values);
       reset({ email: saved.email, quietHoursStart: saved.quietHoursStart, quietHoursEnd: saved.quietHoursEnd, maxPerWeek: saved.maxPerWeek });
-      toast.success(OUTREACH_MESSAGES.settingsSaved);
+      toast.success(t.saved);
     } catch (error) {
       setFormError(failure(error));
     }
@@ -101,46 +112,46 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
       <div>
         <label htmlFor="settings-email" className="flex cursor-pointer items-start gap-3">
           <input id="settings-email" type="checkbox" className="toggle toggle-primary mt-0.5" {...register('email')} />
-          <span className="font-medium">{OUTREACH_MESSAGES.emailLabel}</span>
+          <span className="font-medium">{t.email}</span>
         </label>
       </div>
       <PushToggle email={email} on={settings.push} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id="settings-quiet-start"
-          label={OUTREACH_MESSAGES.quietStartLabel}
+          label={t.quietStart}
           type="time"
           error={errors.quietHoursStart?.message}
-          {...register('quietHoursStart', TIME_RULE)}
+          {...register('quietHoursStart', timeRule(t.timeFormat))}
         />
         <TextField
           id="settings-quiet-end"
-          label={OUTREACH_MESSAGES.quietEndLabel}
+          label={t.quietEnd}
           type="time"
-          hint={OUTREACH_MESSAGES.quietHint}
+          hint={t.quietHint}
           error={errors.quietHoursEnd?.message}
-          {...register('quietHoursEnd', TIME_RULE)}
+          {...register('quietHoursEnd', timeRule(t.timeFormat))}
         />
         <TextField
           id="settings-max-per-week"
-          label={OUTREACH_MESSAGES.maxPerWeekLabel}
+          label={t.maxPerWeek}
           type="number"
           inputMode="numeric"
           min={0}
           max={MAX_ALERTS_PER_WEEK_LIMIT}
           step={1}
-          hint={OUTREACH_MESSAGES.maxPerWeekHint}
+          hint={t.maxPerWeekHint({ max: MAX_ALERTS_PER_WEEK_LIMIT })}
           error={errors.maxPerWeek?.message}
           {...register('maxPerWeek', {
             valueAsNumber: true,
-            validate: (v) => (Number.isInteger(v) && v >= 0 && v <= MAX_ALERTS_PER_WEEK_LIMIT) || `Enter a whole number from 0 to ${MAX_ALERTS_PER_WEEK_LIMIT}`,
+            validate: (v) => (Number.isInteger(v) && v >= 0 && v <= MAX_ALERTS_PER_WEEK_LIMIT) || t.wholeNumber({ max: MAX_ALERTS_PER_WEEK_LIMIT }),
           })}
         />
       </div>
       <FormAlert message={formError} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {OUTREACH_MESSAGES.saveSettings}
+        {t.save}
       </button>
     </form>
   );
@@ -148,15 +159,17 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
 
 /** The profile's "Notification settings" (issue 15): how and when the donor is alerted. */
 export function NotificationSettingsSection({ email }: { email: string }) {
+  const t = useMessages(notificationSettingsText);
+  const failure = useFailure();
   const query = useNotificationSettings(email);
   let body;
-  if (query.isPending) body = <Spinner label="Loading your notification settings…" />;
+  if (query.isPending) body = <Spinner label={t.loading} />;
   else if (query.isError) {
     body = (
       <div role="alert" className="alert flex-wrap border-l-4 border-l-error">
-        <span>Could not load your notification settings: {failure(query.error)}</span>
+        <span>{t.loadFailed({ reason: failure(query.error) })}</span>
         <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -167,9 +180,9 @@ export function NotificationSettingsSection({ email }: { email: string }) {
       <div className="card-body gap-4">
         <div>
           <h2 id="notification-settings" className="text-xl font-bold">
-            {OUTREACH_MESSAGES.settingsHeading}
+            {t.heading}
           </h2>
-          <p className="mt-1 text-base-content/80">{OUTREACH_MESSAGES.settingsIntro}</p>
+          <p className="mt-1 text-base-content/80">{t.intro}</p>
         </div>
         {body}
       </div>

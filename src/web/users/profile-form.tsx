@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-request-rules';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { type UpdateProfileInput, updateProfileSchema, type User, USER_MESSAGES } from '../../shared/users';
+import { todayInDhaka } from '../../shared/donation-request-rules';
+import { type UpdateProfileInput, updateProfileSchema, type User } from '../../shared/users';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { toast } from '../lib/toast';
 import { useUpdateProfile } from './api';
 import { AvatarField } from './form/avatar-field';
 import { BloodGroupSelect, FormAlert, TextField } from '../components/form/form-fields';
-import { ACCOUNT_TEXTS } from './form/messages';
 import { applyServerError } from './form/server-errors';
+import { profileFormText } from './texts';
 
 type ProfileOutput = z.output<typeof updateProfileSchema>;
 
@@ -27,6 +28,8 @@ interface ProfileFormProps {
 
 /** "Update your profile": prefilled from the user record; the photo is optional. */
 export function ProfileForm({ user, onClose }: ProfileFormProps) {
+  const t = useMessages(profileFormText);
+  const message = useMessageText();
   const update = useUpdateProfile(user.email);
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -69,15 +72,15 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     try {
       const { modifiedCount } = await update.mutateAsync({ ...values, email: user.email, ...(newAvatar ? { avatar: newAvatar } : {}) });
       if (modifiedCount === 0) {
-        toast.error(DONATION_MESSAGES.noChanges, { duration: 1500 });
+        toast.error(t.noChanges, { duration: 1500 });
         return;
       }
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, setError));
+      setFormError(message(applyServerError(error, FIELDS, setError) ?? undefined) ?? null);
       return;
     }
     // Spec section 8: the registration's message is also the one shown after a profile update.
-    await successDialog(USER_MESSAGES.userCreated, { timer: 1500 });
+    await successDialog(t.saved, { timer: 1500 });
     onClose();
   });
 
@@ -85,49 +88,48 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-form-title" className={`card border border-base-300 bg-base-100 shadow-sm`}>
       <div className="card-body gap-5">
         <h2 id="profile-form-title" ref={titleRef} tabIndex={-1} className="text-xl font-bold outline-none">
-          {USER_MESSAGES.profileTitle}
+          {t.title}
         </h2>
         <AvatarField
-          label="New photo (optional)"
-          hint="Leave it empty to keep your current photo."
+          label={t.newPhoto}
           currentUrl={user.avatar}
-          error={avatar.fieldState.error?.message}
+          error={message(avatar.fieldState.error?.message)}
           onChange={avatar.field.onChange}
           onBlur={avatar.field.onBlur}
           onUploadingChange={setUploading}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="profile-name" label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField id="profile-email" label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." className="[&_input]:bg-base-200" />
-          <BloodGroupSelect id="profile-blood-group" error={errors.blood_group?.message} {...register('blood_group')} />
+          <TextField id="profile-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
+          <TextField id="profile-email" label={t.email} type="email" value={user.email} readOnly hint={t.emailHint} className="[&_input]:bg-base-200" />
+          <BloodGroupSelect id="profile-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
           <TextField
             id="profile-last-donation"
-            label={USER_MESSAGES.lastDonationLabel}
+            label={t.lastDonation}
             type="date"
             max={todayInDhaka()}
-            hint="Leave it empty if you have never given blood."
-            error={errors.lastDonationDate?.message}
+            hint={t.lastDonationHint}
+            error={message(errors.lastDonationDate?.message)}
             {...register('lastDonationDate')}
           />
           <TextField
             id="profile-phone"
-            label={`${OUTREACH_MESSAGES.phoneLabel} (optional)`}
+            label={t.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="01712345678"
-            hint={OUTREACH_MESSAGES.phoneShared}
-            error={errors.phone?.message}
+            hint={t.phoneHint}
+            error={message(errors.phone?.message)}
             {...register('phone')}
           />
         </div>
         <div>
           <label htmlFor="profile-available" className="flex cursor-pointer items-start gap-3">
             <input id="profile-available" type="checkbox" className="toggle toggle-primary mt-0.5" aria-describedby="profile-available-hint" {...register('available')} />
-            <span className="font-medium">{USER_MESSAGES.availableLabel}</span>
+            <span className="font-medium">{t.available}</span>
           </label>
           <p id="profile-available-hint" className="mt-1 ml-15 text-sm text-base-content/75">
-            {USER_MESSAGES.availableHint}
+            {t.availableHint}
           </p>
         </div>
         <LocationSelect
@@ -137,7 +139,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
             for (const f of LOCATION_FIELDS) if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
           }}
           onBlur={(f) => location[f].field.onBlur()}
-          errors={{ division: errors.division?.message, district: errors.district?.message, upazila: errors.upazila?.message }}
+          errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
         />
 
         <FormAlert message={formError} />
@@ -145,10 +147,10 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {ACCOUNT_TEXTS.saveProfile}
+            {t.save}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={isSubmitting}>
-            {ACCOUNT_TEXTS.cancel}
+            {t.cancel}
           </button>
         </div>
       </div>

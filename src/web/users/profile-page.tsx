@@ -1,32 +1,38 @@
 import { useRef, useState } from 'react';
 import { todayInDhaka } from '../../shared/donation-request-rules';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { isProfileComplete, type User, USER_MESSAGES } from '../../shared/users';
-import { formatDate, formatPhone } from '../lib/format';
+import { isProfileComplete, type User } from '../../shared/users';
+import { formatRequestDate as formatDate } from '../donation-requests';
+import { formatNumber, lang, useMessages } from '../i18n';
+import { formatPhone } from '../lib/format';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
-import { ACCOUNT_TEXTS } from './form/messages';
 import { DonationsSection } from './donations/donations-section';
 import { NotificationSettingsSection } from './notification-settings';
 import { PrivacySection } from './privacy/privacy-section';
+import { useUserPlaces } from './place-names';
 import { ProfileForm } from './profile-form';
+import { profileText, roleText, userStatusText } from './texts';
 import { UserAvatar } from './user-avatar';
 
-const NOT_SET = 'Not set yet';
-
 function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void; editRef: React.Ref<HTMLButtonElement> }) {
+  const t = useMessages(profileText);
+  const roles = useMessages(roleText);
+  const statuses = useMessages(userStatusText);
+  const code = useMessages(lang);
+  const places = useUserPlaces(user);
+  const day = (iso: string) => formatDate(iso.slice(0, 10), 'short', code);
   const facts: [string, string | null][] = [
-    ['Email', user.email],
-    [OUTREACH_MESSAGES.phoneLabel, user.phone ? formatPhone(user.phone) : null],
-    ['Blood group', user.blood_group],
-    ['Division', user.division],
-    ['District', user.district],
-    ['Upazila', user.upazila],
-    [USER_MESSAGES.availableLabel, user.available ? 'Yes' : 'No, switched off'],
-    [USER_MESSAGES.lastDonationLabel, user.lastDonationDate ? formatDate(user.lastDonationDate) : null],
-    [USER_MESSAGES.nextEligibleLabel, user.nextEligibleDate && user.nextEligibleDate > todayInDhaka() ? formatDate(user.nextEligibleDate) : USER_MESSAGES.eligibleNow],
-    [USER_MESSAGES.donationCountLabel, String(user.donationCount)],
+    [t.email, user.email],
+    [t.phone, user.phone ? formatPhone(user.phone) : null],
+    [t.bloodGroup, user.blood_group],
+    [t.division, places.division],
+    [t.district, places.district],
+    [t.upazila, places.upazila],
+    [t.available, user.available ? t.availableYes : t.availableNo],
+    [t.lastDonation, user.lastDonationDate ? day(user.lastDonationDate) : null],
+    [t.nextEligible, user.nextEligibleDate && user.nextEligibleDate > todayInDhaka() ? day(user.nextEligibleDate) : t.eligibleNow],
+    [t.donationCount, code === 'bn' ? formatNumber(user.donationCount, code) : String(user.donationCount)],
   ];
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
@@ -34,21 +40,23 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <UserAvatar user={user} size="lg" />
           <div className="min-w-0 flex-1">
-            <h2 className="text-2xl font-bold break-words">{user.name}</h2>
+            <h2 data-user-content className="text-2xl font-bold break-words">
+              {user.name}
+            </h2>
             <p className="mt-1 flex flex-wrap justify-center gap-2 sm:justify-start">
-              <span className="badge badge-outline capitalize">{user.role}</span>
-              <span className={`badge capitalize ${user.status === 'active' ? 'badge-success' : 'badge-error'}`}>{user.status}</span>
+              <span className="badge badge-outline capitalize">{roles[user.role]}</span>
+              <span className={`badge capitalize ${user.status === 'active' ? 'badge-success' : 'badge-error'}`}>{statuses[user.status]}</span>
             </p>
           </div>
           <button ref={editRef} type="button" className="btn btn-primary w-full sm:w-auto" onClick={onEdit}>
-            {ACCOUNT_TEXTS.edit}
+            {t.edit}
           </button>
         </div>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {facts.map(([label, value]) => (
             <div key={label} className="min-w-0 rounded-box bg-base-200/60 p-3">
               <dt className="text-sm text-base-content/75">{label}</dt>
-              <dd className={`font-semibold break-words ${value ? '' : 'text-base-content/75 italic'}`}>{value ?? NOT_SET}</dd>
+              <dd className={`font-semibold break-words ${value ? '' : 'text-base-content/75 italic'}`}>{value ?? t.notSet}</dd>
             </div>
           ))}
         </dl>
@@ -60,12 +68,14 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
 /** The signed-in user's profile (spec section 2): view mode, and Edit for the update form. */
 export function ProfilePage() {
   const { user } = useAuth();
-  if (!user) return <Spinner label="Loading your profile…" />;
+  const t = useMessages(profileText);
+  if (!user) return <Spinner label={t.loading} />;
   // Keyed by email: another account's form never keeps this one's state.
   return <Profile key={user.email} user={user} />;
 }
 
 function Profile({ user }: { user: User }) {
+  const t = useMessages(profileText);
   const complete = isProfileComplete(user);
   // A first social sign-in has no blood group or location yet: open the form at once.
   const [editing, setEditing] = useState(!complete);
@@ -78,11 +88,11 @@ function Profile({ user }: { user: User }) {
 
   return (
     <section className="mx-auto max-w-3xl">
-      <PageTitle title={ACCOUNT_TEXTS.profileHeading} />
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ACCOUNT_TEXTS.profileHeading}</h1>
+      <PageTitle title={t.heading} />
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t.heading}</h1>
       {!complete && (
         <div role="status" className="alert alert-warning mb-6">
-          <span>{ACCOUNT_TEXTS.completeProfile}: add your blood group and location.</span>
+          <span>{t.completeProfile}</span>
         </div>
       )}
       {editing ? <ProfileForm user={user} onClose={close} /> : <ProfileView user={user} onEdit={() => setEditing(true)} editRef={editRef} />}

@@ -1,83 +1,173 @@
-import { ROLE_TRANSITIONS, type Role, STATUS_TRANSITIONS, type User, USER_MESSAGES, type UserStatus } from '../../shared/users';
+import { ROLE_TRANSITIONS, type Role, STATUS_TRANSITIONS, type User, type UserStatus } from '../../shared/users';
 import { confirmDialog, errorDialog, successDialog } from '../components/dialogs';
+import { formatNumber, lang, useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { type UserChange, useChangeUser } from './api';
 import { failureMessage } from './form/server-errors';
+import { roleText, userRowText, userStatusText } from './texts';
 import { UserAvatar } from './user-avatar';
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type RowTexts = ReturnType<typeof userRowText.get>;
 
-const STATUS_ACTION: Record<UserStatus, { label: string; confirm: string; text: (name: string) => string }> = {
-  blocked: { label: 'Block', confirm: 'Yes, block', text: (name) => `${name} will be blocked and will not be able to create donation requests.` },
-  active: { label: 'Activate', confirm: 'Yes, activate', text: (name) => `${name} will be active again and able to create donation requests.` },
-};
+const ROLE_KEYS = {
+  admin: { make: 'makeAdmin', become: 'becomeAdmin', confirm: 'confirmAdmin', done: 'nowAdmin' },
+  volunteer: { make: 'makeVolunteer', become: 'becomeVolunteer', confirm: 'confirmVolunteer', done: 'nowVolunteer' },
+  donner: { make: 'makeDonner', become: 'becomeDonner', confirm: 'confirmDonner', done: 'nowDonner' },
+} as const satisfies Record<Role, Record<string, keyof RowTexts>>;
 
-const STATUS_DONE: Record<UserStatus, string> = { active: USER_MESSAGES.accountActive, blocked: USER_MESSAGES.accountBlocked };
+const STATUS_KEYS = {
+  blocked: { label: 'block', confirm: 'confirmBlock', text: 'blockText', done: 'accountBlocked' },
+  active: { label: 'activate', confirm: 'confirmActivate', text: 'activateText', done: 'accountActive' },
+} as const satisfies Record<UserStatus, Record<string, keyof RowTexts>>;
 
-/** One user of the admin's table, with only the moves the transition tables allow. */
-export function UserRow({ user, number, isSelf }: { user: User; number: number; isSelf: boolean }) {
+interface UserItemProps {
+  user: User;
+  number: number;
+  /** The signed-in admin's own account: nothing is offered (another admin changes it). */
+  isSelf: boolean;
+}
+
+/** The allowed moves of one account, each behind a confirmation. */
+function useUserActions(user: User) {
+  const t = useMessages(userRowText);
+  const message = useMessageText();
   const change = useChangeUser();
 
   const run = async (what: UserChange, confirm: { text: string; confirmText: string }, done: string) => {
-    const ok = await confirmDialog({
-      title: USER_MESSAGES.confirmTitle,
-      text: isSelf ? `This is your own account. ${confirm.text}` : confirm.text,
-      confirmText: confirm.confirmText,
-    });
+    const ok = await confirmDialog({ title: t.confirmTitle, text: confirm.text, confirmText: confirm.confirmText, cancelText: t.cancel });
     if (!ok) return;
     try {
       await change.mutateAsync({ email: user.email, change: what });
     } catch (error) {
-      await errorDialog('The account was not changed', failureMessage(error));
+      await errorDialog(t.notChanged, message(failureMessage(error)) ?? '', t.ok);
       return;
     }
     await successDialog(done, { timer: 1500 });
   };
 
-  const changeStatus = (status: UserStatus) =>
-    run({ status }, { text: STATUS_ACTION[status].text(user.name), confirmText: STATUS_ACTION[status].confirm }, STATUS_DONE[status]);
-  const changeRole = (role: Role) =>
-    run({ role }, { text: `${user.name} will become ${role === 'admin' ? 'an' : 'a'} ${role}.`, confirmText: `Yes, make ${role}` }, USER_MESSAGES.roleChanged[role]);
+  const changeStatus = (status: UserStatus) => {
+    const keys = STATUS_KEYS[status];
+    return run({ status }, { text: t[keys.text]({ name: user.name }), confirmText: t[keys.confirm] }, t[keys.done]);
+  };
+  const changeRole = (role: Role) => {
+    const keys = ROLE_KEYS[role];
+    return run({ role }, { text: t[keys.become]({ name: user.name }), confirmText: t[keys.confirm] }, t[keys.done]);
+  };
+  return { t, busy: change.isPending, changeStatus, changeRole };
+}
 
-  const busy = change.isPending;
+function StatusBadge({ status }: { status: UserStatus }) {
+  const statuses = useMessages(userStatusText);
+  return <span className={`badge badge-sm capitalize ${status === 'active' ? 'badge-success' : 'badge-error'}`}>{statuses[status]}</span>;
+}
+
+function StatusButtons({ user, actions }: { user: User; actions: ReturnType<typeof useUserActions> }) {
+  const { t, busy, changeStatus } = actions;
+  return STATUS_TRANSITIONS[user.status].map((next) => (
+    <button
+      key={next}
+      type="button"
+      className={`btn btn-xs ${next === 'blocked' ? 'btn-error' : 'btn-success'}`}
+      disabled={busy}
+      onClick={() => void changeStatus(next)}
+    >
+      {t[STATUS_KEYS[next].label]}
+      <span data-user-content className="sr-only"> {user.name}</span>
+    </button>
+  ));
+}
+
+function RoleButtons({ user, actions }: { user: User; actions: ReturnType<typeof useUserActions> }) {
+  const { t, busy, changeRole } = actions;
+  return ROLE_TRANSITIONS[user.role].map((role) => (
+    <button key={role} type="button" className="btn btn-xs btn-outline" disabled={busy} onClick={() => void changeRole(role)}>
+      {t[ROLE_KEYS[role].make]}
+      <span data-user-content className="sr-only"> ({user.name})</span>
+    </button>
+  ));
+}
+
+/** The row's number, in Bangla digits in Bangla mode. */
+function useNumber(number: number): string {
+  const code = useMessages(lang);
+  return code === 'bn' ? formatNumber(number, code) : String(number);
+}
+
+function Name({ user, isSelf, t }: { user: User; isSelf: boolean; t: RowTexts }) {
+  return (
+    <>
+      <span data-user-content className="[overflow-wrap:anywhere]">{user.name}</span>
+      {isSelf && <span className="badge badge-ghost badge-sm ml-2">{t.you}</span>}
+    </>
+  );
+}
+
+/** One user of the admin's table (wide screens), with only the moves the transition tables allow. */
+export function UserRow({ user, number, isSelf }: UserItemProps) {
+  const actions = useUserActions(user);
+  const roles = useMessages(roleText);
+  const { t } = actions;
+  const shownNumber = useNumber(number);
   return (
     <tr>
-      <td className="text-base-content/75">{number}</td>
+      <td className="text-base-content/75">{shownNumber}</td>
       <td>
         <UserAvatar user={user} />
       </td>
       <td className="font-medium">
-        {user.name}
-        {isSelf && <span className="badge badge-ghost badge-sm ml-2">You</span>}
+        <Name user={user} isSelf={isSelf} t={t} />
       </td>
       <td>{user.email}</td>
-      <td className="capitalize">{user.role}</td>
+      <td className="capitalize">{roles[user.role]}</td>
       <td>
         <div className="flex items-center gap-2">
-          <span className={`badge badge-sm capitalize ${user.status === 'active' ? 'badge-success' : 'badge-error'}`}>{user.status}</span>
-          {STATUS_TRANSITIONS[user.status].map((next) => (
-            <button
-              key={next}
-              type="button"
-              className={`btn btn-xs ${next === 'blocked' ? 'btn-error' : 'btn-success'}`}
-              disabled={busy}
-              onClick={() => void changeStatus(next)}
-            >
-              {STATUS_ACTION[next].label}
-              <span className="sr-only"> {user.name}</span>
-            </button>
-          ))}
+          <StatusBadge status={user.status} />
+          {!isSelf && <StatusButtons user={user} actions={actions} />}
         </div>
       </td>
       <td>
-        <div className="flex flex-col items-start gap-1">
-          {ROLE_TRANSITIONS[user.role].map((role) => (
-            <button key={role} type="button" className="btn btn-xs btn-outline" disabled={busy} onClick={() => void changeRole(role)}>
-              Make {capitalize(role)}
-              <span className="sr-only"> ({user.name})</span>
-            </button>
-          ))}
-        </div>
+        {isSelf ? (
+          <p className="max-w-48 text-sm whitespace-normal text-base-content/75">{t.ownAccount}</p>
+        ) : (
+          <div className="flex flex-col items-start gap-1">
+            <RoleButtons user={user} actions={actions} />
+          </div>
+        )}
       </td>
     </tr>
+  );
+}
+
+/** The same user as a card (phones): everything visible without sideways scrolling. */
+export function UserCard({ user, number, isSelf }: UserItemProps) {
+  const actions = useUserActions(user);
+  const roles = useMessages(roleText);
+  const { t } = actions;
+  const shownNumber = useNumber(number);
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="flex items-start gap-3">
+        <UserAvatar user={user} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            <span className="mr-1 font-normal text-base-content/75">{shownNumber}.</span>
+            <Name user={user} isSelf={isSelf} t={t} />
+          </p>
+          <p className="text-sm [overflow-wrap:anywhere] text-base-content/80">{user.email}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="badge badge-outline badge-sm capitalize">{roles[user.role]}</span>
+            <StatusBadge status={user.status} />
+          </p>
+        </div>
+      </div>
+      {isSelf ? (
+        <p className="mt-3 text-sm text-base-content/75">{t.ownAccount}</p>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <StatusButtons user={user} actions={actions} />
+          <RoleButtons user={user} actions={actions} />
+        </div>
+      )}
+    </li>
   );
 }

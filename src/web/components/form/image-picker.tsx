@@ -90,7 +90,7 @@ export function ImagePicker({ label, currentUrl, onChange, onBlur, error, round 
           >
             {fileName ? p.change : p.choose}
           </label>
-          <span id={nameId} className="min-w-0 text-sm break-all text-base-content/80">
+          <span id={nameId} className="min-w-0 text-sm wrap-anywhere text-base-content/80">
             {fileName ?? (currentUrl ? p.keepCurrent : p.noFile)}
           </span>
         </div>

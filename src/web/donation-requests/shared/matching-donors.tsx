@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { can, shownRequest } from '../../../shared/donation-request-policy';
-import type { DonationRequest } from '../../../shared/donation-requests';
+import type { DonationRequest, Match } from '../../../shared/donation-requests';
 import { Pagination } from '../../components/pagination';
 import { PhoneLink } from '../../components/phone-link';
 import { Spinner } from '../../components/spinner';
@@ -10,6 +10,7 @@ import { MATCHES_PAGE_SIZE, useMatches } from '../api';
 import { componentText, detailsText, requestsCommonText } from '../texts';
 import { DetailSection } from './detail-section';
 import { formatDate } from './format';
+import { type PlaceNames, usePlaceNames } from './place-names';
 import { rich } from './rich-text';
 import { QueryError } from './query-states';
 import { Email } from './request-table';
@@ -45,6 +46,19 @@ export function PledgesSection({ request: r }: { request: DonationRequest }) {
   );
 }
 
+/** A donor's places in the shape usePlaceNames reads. */
+const placed = (d: Match) => ({
+  recipientDivision: '',
+  recipientDistrict: d.district,
+  recipientUpazila: d.upazila,
+  recipientDivisionId: d.divisionId,
+  recipientDistrictId: d.districtId,
+  recipientUpazilaId: d.upazilaId,
+});
+
+/** "Debidwar, Comilla": the donor's upazila, then district. */
+const upazilaFirst = (p: PlaceNames) => `${p.upazila}, ${p.district}`;
+
 /**
  * "Matching donors": who can give for this request, best first (same group, then compatible;
  * nearest first). For the requester and staff, while the request is pending. No contact details:
@@ -58,6 +72,7 @@ export function MatchingDonors({ request: r }: { request: DonationRequest }) {
   const t = useMessages(detailsText);
   const component = useMessages(componentText);
   const code = useMessages(lang);
+  const placeOf = usePlaceNames((query.data?.rows ?? []).map(placed));
   if (!allowed) return null;
 
   let body;
@@ -71,9 +86,11 @@ export function MatchingDonors({ request: r }: { request: DonationRequest }) {
           {query.data.rows.map((d) => (
             <li key={d._id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="font-medium">{d.name}</p>
+                <p className="font-medium" data-user-content>
+                  {d.name}
+                </p>
                 <p className="text-sm text-base-content/80">
-                  {d.upazila}, {d.district}
+                  {upazilaFirst(placeOf(placed(d)))}
                   {d.distanceKm > 0 ? t.away({ km: d.distanceKm }) : ''}
                 </p>
               </div>

@@ -10,8 +10,6 @@ interface AvatarFieldProps {
   label: string;
   /** The picture already saved (the old avatar), shown until another is chosen. */
   currentUrl?: string | null;
-  /** A line under the picker, e.g. that an empty choice keeps the current photo. */
-  hint?: string;
   /** Validation message from the form. */
   error?: string;
   /** The uploaded picture's URL, or '' when none is chosen (or its upload failed). */
@@ -27,7 +25,7 @@ const MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
  * The avatar picker: the chosen picture is uploaded at once (POST /api/images), so the server's
  * check of its bytes is known before the form is sent, and the form carries only its URL.
  */
-export function AvatarField({ label, hint, currentUrl, error, onChange, onBlur, onUploadingChange }: AvatarFieldProps) {
+export function AvatarField({ label, currentUrl, error, onChange, onBlur, onUploadingChange }: AvatarFieldProps) {
   const t = useMessages(avatarText);
   const message = useMessageText();
   const [uploading, setUploading] = useState(false);
@@ -71,13 +69,11 @@ export function AvatarField({ label, hint, currentUrl, error, onChange, onBlur, 
     <div>
       <ImagePicker key={pickerKey} round label={label} currentUrl={currentUrl} onChange={choose} onBlur={onBlur} error={message(uploadError ?? error)} />
       <p role="status" className="mt-1 text-sm text-base-content/75 empty:mt-0 sm:pl-24">
-        {uploading ? (
+        {uploading && (
           <>
             <span className="loading loading-spinner loading-xs mr-2 align-middle" aria-hidden="true" />
             {t.uploading}
           </>
-        ) : (
-          hint
         )}
       </p>
     </div>

@@ -1,39 +1,41 @@
 import { useRef, useState } from 'react';
-import { PRIVACY_TEXTS } from '../../../shared/privacy-rules';
 import { ModalBackdrop } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { useMessages } from '../../i18n';
 import { toast } from '../../lib/toast';
+import { privacyText } from '../texts';
 import { useDeleteAccount, useExportAccount } from './api';
 
 /** The profile's "Your data" card: download everything, or delete the account (issue 17). */
 export function PrivacySection({ email }: { email: string }) {
+  const t = useMessages(privacyText);
   const exporter = useExportAccount(email);
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <section aria-labelledby="privacy-heading" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
         <h2 id="privacy-heading" className="text-xl font-bold">
-          {PRIVACY_TEXTS.sectionTitle}
+          {t.heading}
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-base-content/80">{PRIVACY_TEXTS.exportIntro}</p>
+          <p className="text-base-content/80">{t.exportIntro}</p>
           <button
             type="button"
             className="btn btn-outline shrink-0"
             disabled={exporter.isPending}
-            onClick={() => exporter.mutate(undefined, { onError: (e) => toast.error(`${PRIVACY_TEXTS.exportFailed} ${e.message}`) })}
+            onClick={() => exporter.mutate(undefined, { onError: (e) => toast.error(`${t.exportFailed} ${e.message}`) })}
           >
             {exporter.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {exporter.isPending ? PRIVACY_TEXTS.exporting : PRIVACY_TEXTS.exportButton}
+            {exporter.isPending ? t.exporting : t.exportButton}
           </button>
         </div>
         <div className="rounded-box border border-error/60 p-4">
-          <h3 className="font-bold text-error">{PRIVACY_TEXTS.dangerTitle}</h3>
+          <h3 className="font-bold text-error">{t.dangerTitle}</h3>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-base-content/80">{PRIVACY_TEXTS.deleteIntro}</p>
+            <p className="text-sm text-base-content/80">{t.deleteIntro}</p>
             <button type="button" className="btn btn-error shrink-0" onClick={() => dialog.current?.showModal()}>
-              {PRIVACY_TEXTS.deleteButton}
+              {t.deleteButton}
             </button>
           </div>
         </div>
@@ -45,11 +47,12 @@ export function PrivacySection({ email }: { email: string }) {
 
 /** Asks for the email again; the button stays off until it matches. */
 function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDialogElement | null>; email: string }) {
+  const t = useMessages(privacyText);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount(email);
   const { logout } = useAuth();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
-  const error = remove.error instanceof ApiError ? remove.error.message : remove.error ? PRIVACY_TEXTS.deleteFailed : null;
+  const error = remove.error instanceof ApiError ? remove.error.message : remove.error ? t.deleteFailed : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -59,7 +62,7 @@ function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDi
         // Signed out here too; the dashboard's guard then shows the sign-in page. Nothing may be
         // fetched in between (the account's token is already dead: a 401 would be the answer).
         await logout();
-        toast.success(PRIVACY_TEXTS.deleted);
+        toast.success(t.deleted);
       },
       () => undefined,
     );
@@ -69,12 +72,12 @@ function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDi
     <dialog ref={dialog} className="modal" aria-labelledby="delete-account-title" onClose={() => setTyped('')}>
       <div className="modal-box">
         <h3 id="delete-account-title" className="text-lg font-bold">
-          {PRIVACY_TEXTS.dialogTitle}
+          {t.dialogTitle}
         </h3>
-        <p className="mt-2 text-base-content/80">{PRIVACY_TEXTS.dialogBody}</p>
+        <p className="mt-2 text-base-content/80">{t.dialogBody}</p>
         <form onSubmit={(e) => void submit(e)} className="mt-4">
           <label className="fieldset">
-            <span className="fieldset-legend">{PRIVACY_TEXTS.confirmLabel}</span>
+            <span className="fieldset-legend">{t.confirmLabel}</span>
             <input
               type="email"
               className="input w-full"
@@ -91,11 +94,11 @@ function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDi
           )}
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-              {PRIVACY_TEXTS.cancel}
+              {t.cancel}
             </button>
             <button type="submit" className="btn btn-error" disabled={!matches || remove.isPending}>
               {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {remove.isPending ? PRIVACY_TEXTS.deleting : PRIVACY_TEXTS.confirmButton}
+              {remove.isPending ? t.deleting : t.confirmButton}
             </button>
           </div>
         </form>

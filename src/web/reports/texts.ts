@@ -1,0 +1,53 @@
+import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../../shared/report-rules';
+import { i18n, plural } from '../i18n';
+
+// The reports of fake or paid requests in English (issue 16): the notice and report dialog on the
+// request pages, and the moderation queue. The specification's texts come from
+// src/shared/report-rules.ts unchanged; the Bangla catalogue is src/web/i18n/bn/reports.ts.
+// Zod-free: the request pages import it.
+
+export const REPORTS_TEXTS = {
+  'reports/reasons': { ...REPORT_REASON_LABELS },
+  /** "Blood is never paid for" and the report dialog (index.tsx). */
+  'reports/notice': {
+    neverPayTitle: REPORT_TEXTS.neverPayTitle,
+    neverPay: REPORT_TEXTS.neverPay,
+    underReview: `${REPORT_TEXTS.underReview}.`,
+    alreadyReported: REPORT_TEXTS.alreadyReported,
+    reportLink: REPORT_TEXTS.reportLink,
+    dialogTitle: REPORT_TEXTS.dialogTitle,
+    dialogIntro: REPORT_TEXTS.dialogIntro,
+    reasonLabel: REPORT_TEXTS.reasonLabel,
+    noteLabel: REPORT_TEXTS.noteLabel,
+    notePlaceholder: REPORT_TEXTS.notePlaceholder,
+    send: REPORT_TEXTS.send,
+    sent: REPORT_TEXTS.sent,
+  },
+  /** /dashboard/reports: the moderation queue. */
+  'reports/queue': {
+    pageTitle: REPORT_TEXTS.pageTitle,
+    pageIntro: REPORT_TEXTS.pageIntro,
+    empty: REPORT_TEXTS.empty,
+    loading: REPORT_TEXTS.loading,
+    // "Could not load the reports: {reason}" (the shared error state).
+    what: 'the reports',
+    openReports: plural({ one: '{count} open report', other: '{count} open reports' }),
+    hidden: REPORT_TEXTS.hidden,
+    columnReasons: REPORT_TEXTS.columnReasons,
+    columnNotes: REPORT_TEXTS.columnNotes,
+    lastReport: REPORT_TEXTS.lastReport,
+    dismiss: REPORT_TEXTS.dismiss,
+    remove: REPORT_TEXTS.remove,
+    confirmRemoveTitle: REPORT_TEXTS.confirmRemoveTitle,
+    confirmRemove: REPORT_TEXTS.confirmRemove,
+    confirmDismissTitle: REPORT_TEXTS.confirmDismissTitle,
+    confirmDismiss: REPORT_TEXTS.confirmDismiss,
+    dismissed: REPORT_TEXTS.dismissed,
+    removed: REPORT_TEXTS.removed,
+    pagesLabel: REPORT_TEXTS.pagesLabel,
+  },
+};
+
+export const reasonsText = i18n('reports/reasons', REPORTS_TEXTS['reports/reasons']);
+export const noticeText = i18n('reports/notice', REPORTS_TEXTS['reports/notice']);
+export const queueText = i18n('reports/queue', REPORTS_TEXTS['reports/queue']);
