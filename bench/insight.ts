@@ -7,6 +7,8 @@
  *  - downloads GET /api/users.csv to the end, sampling the server's resident memory (VmRSS) every
  *    20 ms: the peak while exporting every user, next to the server's RSS before.
  * Writes bench/insight-results.json.
+ * BENCH_INSIGHT_SERVER=source runs the server from src/ with tsx instead of building dist/ (the built
+ * web app is served as it is); BENCH_INSIGHT_EXPORT=0 skips the export.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -32,12 +34,16 @@ async function rssKb(pid: number): Promise<number> {
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
+const FROM_SOURCE = process.env.BENCH_INSIGHT_SERVER === 'source';
+const EXPORT = process.env.BENCH_INSIGHT_EXPORT !== '0';
+
 async function main() {
-  await ensureBuilt({ log: (m: string) => console.log(`[bench:insight] ${m}`) });
+  if (!FROM_SOURCE) await ensureBuilt({ log: (m: string) => console.log(`[bench:insight] ${m}`) });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-bench-insight-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
+  const server = spawn(process.execPath, entry, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -103,36 +109,40 @@ async function main() {
     console.table(rows);
 
     // The export: every user, read to the end, the server's memory sampled meanwhile.
-    const rssBeforeKb = await rssKb(server.pid!);
-    let peakKb = rssBeforeKb;
-    const sampler = setInterval(() => void rssKb(server.pid!).then((kb) => (peakKb = Math.max(peakKb, kb))), 20);
-    const exportStarted = Date.now();
-    const res = await fetch(`${base}/api/users.csv`, { headers });
-    if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines++;
+    let exportRow = null;
+    if (EXPORT) {
+      const rssBeforeKb = await rssKb(server.pid!);
+      let peakKb = rssBeforeKb;
+      const sampler = setInterval(() => void rssKb(server.pid!).then((kb) => (peakKb = Math.max(peakKb, kb))), 20);
+      const exportStarted = Date.now();
+      const res = await fetch(`${base}/api/users.csv`, { headers });
+      if (!res.ok || !res.body) throw new Error(`export failed: ${res.status}`);
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const b of chunk) if (b === 10) lines++;
+      }
+      clearInterval(sampler);
+      exportRow = {
+        rows: lines - 1,
+        megabytes: Number((bytes / 1e6).toFixed(1)),
+        seconds: Number(((Date.now() - exportStarted) / 1000).toFixed(1)),
+        rssBeforeMb: Math.round(rssBeforeKb / 1024),
+        peakRssMb: Math.round(peakKb / 1024),
+      };
+      console.log(`[bench:insight] GET /api/users.csv: ${JSON.stringify(exportRow)}`);
     }
-    clearInterval(sampler);
-    const exportRow = {
-      rows: lines - 1,
-      megabytes: Number((bytes / 1e6).toFixed(1)),
-      seconds: Number(((Date.now() - exportStarted) / 1000).toFixed(1)),
-      rssBeforeMb: Math.round(rssBeforeKb / 1024),
-      peakRssMb: Math.round(peakKb / 1024),
-    };
-    console.log(`[bench:insight] GET /api/users.csv: ${JSON.stringify(exportRow)}`);
 
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       seed: counts,
-      settings: { durationSeconds: DURATION, connections: CONNECTIONS },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, server: FROM_SOURCE ? 'src/ (tsx)' : 'dist/' },
       target: 'series and breakdown p99 < 200 ms; the export streams (peak RSS far below the export size)',
       rows,
-      usersCsv: exportRow,
+      // Without the export this run, the last measured one stays.
+      usersCsv: exportRow ?? (JSON.parse(await fs.readFile(path.join(root, 'bench/insight-results.json'), 'utf8').catch(() => '{}')) as { usersCsv?: unknown }).usersCsv ?? null,
     };
     await fs.writeFile(path.join(root, 'bench/insight-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   } finally {

@@ -508,3 +508,61 @@ export const auditAddresses = pgTable(
   },
   (t) => [index('audit_addresses_actor_idx').on(t.actorId)],
 );
+
+/*
+ * The admin home's figures (issue 18, decision 047): summaries kept by triggers in the same
+ * transaction as the rows they summarise (migration 0015), so the figures stay exact without
+ * scanning every request and every donor on each call. The application never writes them.
+ */
+
+/**
+ * One narrow row per donation request: what the series and breakdown read (its Dhaka day and
+ * period, place, group, status, when it is needed, and minutes to its first pledge, null while it
+ * has none). Kept by triggers on donation_requests (insert, update) and donation_pledges.
+ */
+export const insightRequests = pgTable(
+  'insight_requests',
+  {
+    requestId: uuid()
+      .primaryKey()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    /** created_at as a day in Asia/Dhaka, and its week (from Monday) and month. */
+    day: date({ mode: 'string' }).notNull(),
+    week: date({ mode: 'string' }).notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    divisionId: integer().notNull(),
+    districtId: integer().notNull(),
+    bloodGroup: text().notNull(),
+    status: text().notNull(),
+    neededBy: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    waitMinutes: doublePrecision(),
+  },
+  // The series and breakdown read a range in period order from these alone (index-only scans): the
+  // periods come grouped and each period's waits sorted. Migration 0015 adds
+  // INCLUDE (day, status, needed_by, blood_group, division_id, district_id), which drizzle cannot declare.
+  (t) => [index('insight_requests_week_idx').on(t.week, t.waitMinutes), index('insight_requests_month_idx').on(t.month, t.waitMinutes)],
+);
+
+/** Donors who can be matched (eligibleDonorSql without the date), per district and group. */
+export const insightDonorCounts = pgTable(
+  'insight_donor_counts',
+  {
+    districtId: integer().notNull(),
+    bloodGroup: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.districtId, t.bloodGroup] })],
+);
+
+/** The same donors by the day they may give again (those with one): today's eligible = counts minus those waiting past today. */
+export const insightDonorWaits = pgTable(
+  'insight_donor_waits',
+  {
+    nextEligibleDate: date({ mode: 'string' }).notNull(),
+    districtId: integer().notNull(),
+    bloodGroup: text().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nextEligibleDate, t.districtId, t.bloodGroup] })],
+);

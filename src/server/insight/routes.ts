@@ -3,10 +3,8 @@ import { ENDPOINTS } from '../../shared/endpoints';
 import { type InsightBreakdown, insightBreakdownQuerySchema, insightBreakdownSchema, type InsightSeries, insightSeriesQuerySchema, insightSeriesSchema } from '../../shared/insight';
 import type { AppDeps } from '../deps';
 import { TtlCache } from '../lib/ttl-cache';
-import { breakdown, checkDivision, type DonorCounts, eligibleDonorCounts, series } from './service';
+import { breakdown, checkDivision, series } from './service';
 
-/** How long the eligible donors per district and group are kept: a count over every donor. */
-const DONOR_COUNTS_TTL_MS = 60_000;
 /**
  * How long an answer is kept (per app, per query): every figure scans the range's requests, and a
  * dashboard may be 15 s behind. Off when the list caches are off (LIST_CACHE_TTL_MS=0, the tests).
@@ -17,7 +15,6 @@ const ANSWER_TTL_MS = 15_000;
 export const insightRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const staff = deps.guards.requireRole('admin', 'volunteer');
   const cachesOn = deps.config.LIST_CACHE_TTL_MS > 0;
-  const donorCounts = new TtlCache<DonorCounts>(cachesOn ? DONOR_COUNTS_TTL_MS : 0, 4);
   const seriesAnswers = new TtlCache<InsightSeries>(cachesOn ? ANSWER_TTL_MS : 0, 200);
   const breakdownAnswers = new TtlCache<InsightBreakdown>(cachesOn ? ANSWER_TTL_MS : 0, 200);
 
@@ -36,7 +33,7 @@ export const insightRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       checkDivision(await deps.locations.get(), request.query.division);
       const q = request.query;
-      return breakdownAnswers.get(JSON.stringify(q), async () => breakdown(deps.db, await eligibleDonorCounts(deps.db, donorCounts), q));
+      return breakdownAnswers.get(JSON.stringify(q), () => breakdown(deps.db, q));
     },
   );
 };

@@ -3,28 +3,33 @@ import { BLOOD_GROUPS } from '../../shared/blood-groups';
 import { todayInDhaka } from '../../shared/donation-requests';
 import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight';
 import type { Db } from '../db/client';
-import { districts, users } from '../db/schema';
+import { districts } from '../db/schema';
 import { notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
-import { eligibleDonorSql } from '../matching';
-import type { TtlCache } from '../lib/ttl-cache';
 
 // The admin home's figures (issue 18), each one aggregate query: the rows never leave PostgreSQL.
 // Days are Dhaka days: a range [from, to] holds the requests created from `from` 00:00 to the end
 // of `to`, Asia/Dhaka; weeks start on Monday.
 
-const DHAKA = sql.raw(`'Asia/Dhaka'`);
-
 type Filter = Pick<InsightSeriesQuery, 'from' | 'to' | 'bloodGroup' | 'division'>;
 
-/** The range's bounds as instants, and the requests' conditions. */
-function requestsIn(q: Filter): { lo: SQL; where: SQL } {
-  const lo = sql`((${q.from}::date)::timestamp AT TIME ZONE ${DHAKA})`;
-  const hi = sql`((${q.to}::date + 1)::timestamp AT TIME ZONE ${DHAKA})`;
-  const parts = [sql`r.created_at >= ${lo}`, sql`r.created_at < ${hi}`];
+/**
+ * The range's requests in insight_requests (their Dhaka day, kept by triggers: decision 047): the
+ * range [from, to] is every request whose Dhaka day lies in it, as it was with created_at's
+ * instants. The period's bounds repeat it for the index (week or month, then the wait) to read
+ * only the range.
+ */
+function requestsIn(q: Filter, bucket: 'week' | 'month'): SQL {
+  const period = sql.raw(`r.${bucket}`);
+  const parts = [
+    sql`${period} >= date_trunc(${sql.raw(`'${bucket}'`)}, ${q.from}::timestamp)::date`,
+    sql`${period} <= ${q.to}::date`,
+    sql`r.day >= ${q.from}::date`,
+    sql`r.day <= ${q.to}::date`,
+  ];
   if (q.bloodGroup) parts.push(sql`r.blood_group = ${q.bloodGroup}`);
   if (q.division !== undefined) parts.push(sql`r.division_id = ${q.division}`);
-  return { lo, where: sql.join(parts, sql` AND `) };
+  return sql.join(parts, sql` AND `);
 }
 
 /** A missing division is a 404, not an empty chart. */
@@ -67,39 +72,32 @@ const pointOf = (row: CountsRow): Omit<SeriesPoint, 'start'> => ({
 
 /**
  * Requests per period by how they stand now, and the time to their first pledge: one point per
- * period of the range (empty ones included), and the totals, from one scan (GROUPING SETS), the
- * periods joined after aggregating.
+ * period of the range (empty ones included), and the totals, from one index-only pass over the
+ * range's rows in insight_requests, read in period order (GROUPING SETS: each period, and the whole
+ * range), the periods joined after aggregating.
  */
 export async function series(db: Db, q: InsightSeriesQuery): Promise<InsightSeries> {
   const unit = sql.raw(`'${q.bucket}'`);
-  const { lo, where } = requestsIn(q);
+  const period = sql.raw(`r.${q.bucket}`);
   const { rows } = await db.execute<CountsRow>(sql`
-    WITH r AS (
-      SELECT date_trunc(${unit}, r.created_at AT TIME ZONE ${DHAKA})::date AS start,
-             CASE WHEN r.status = 'pending' AND r.needed_by <= now() THEN 'expired' ELSE r.status END AS outcome,
-             extract(epoch FROM (p.first - r.created_at)) / 60 AS wait
-      FROM donation_requests r
-      LEFT JOIN (SELECT request_id, min(pledged_at) AS first FROM donation_pledges WHERE pledged_at >= ${lo} GROUP BY request_id) p
-        ON p.request_id = r.id
-      WHERE ${where}
-    ), a AS (
-      -- Aggregated before the periods are joined: the join then has a row per period, not per request.
-      SELECT r.start,
+    WITH a AS (
+      SELECT ${period} AS start,
              count(*)::int AS total,
-             count(*) FILTER (WHERE r.outcome = 'done')::int AS done,
-             count(*) FILTER (WHERE r.outcome = 'inprogress')::int AS inprogress,
-             count(*) FILTER (WHERE r.outcome = 'canceled')::int AS canceled,
-             count(*) FILTER (WHERE r.outcome = 'expired')::int AS expired,
-             count(*) FILTER (WHERE r.outcome = 'pending')::int AS pending,
-             count(r.wait)::int AS pledged,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY r.wait) AS median,
-             percentile_cont(0.9) WITHIN GROUP (ORDER BY r.wait) AS p90,
-             count(*) FILTER (WHERE r.wait <= 60)::int AS "within1h",
-             count(*) FILTER (WHERE r.wait <= 360)::int AS "within6h",
-             count(*) FILTER (WHERE r.wait <= 1440)::int AS "within24h",
-             GROUPING(r.start) AS is_total
-      FROM r
-      GROUP BY GROUPING SETS ((r.start), ())
+             count(*) FILTER (WHERE r.status = 'done')::int AS done,
+             count(*) FILTER (WHERE r.status = 'inprogress')::int AS inprogress,
+             count(*) FILTER (WHERE r.status = 'canceled')::int AS canceled,
+             count(*) FILTER (WHERE r.status = 'pending' AND r.needed_by <= now())::int AS expired,
+             count(*) FILTER (WHERE r.status = 'pending' AND r.needed_by > now())::int AS pending,
+             count(r.wait_minutes)::int AS pledged,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY r.wait_minutes) AS median,
+             percentile_cont(0.9) WITHIN GROUP (ORDER BY r.wait_minutes) AS p90,
+             count(*) FILTER (WHERE r.wait_minutes <= 60)::int AS "within1h",
+             count(*) FILTER (WHERE r.wait_minutes <= 360)::int AS "within6h",
+             count(*) FILTER (WHERE r.wait_minutes <= 1440)::int AS "within24h",
+             GROUPING(${period}) AS is_total
+      FROM insight_requests r
+      WHERE ${requestsIn(q, q.bucket)}
+      GROUP BY GROUPING SETS ((${period}), ())
     )
     SELECT b.start::date::text AS start, a.total, a.done, a.inprogress, a.canceled, a.expired, a.pending, a.pledged, a.median, a.p90,
            a."within1h", a."within6h", a."within24h"
@@ -113,18 +111,21 @@ export async function series(db: Db, q: InsightSeriesQuery): Promise<InsightSeri
   return { bucket: q.bucket, from: q.from, to: q.to, points, totals: pointOf(totals!) };
 }
 
-/** Eligible donors today by district and group (at most 64 x 8 rows): cached briefly, a count over every donor. */
+/**
+ * Eligible donors today by district and group (at most 64 x 8 rows), from the summaries the
+ * triggers keep (decision 047): the matchable donors of each district and group, less those whose
+ * next eligible day is after today. The same figure as counting users with eligibleDonorSql(today).
+ */
 export type DonorCounts = { districtId: number; bloodGroup: string; n: number }[];
-export function eligibleDonorCounts(db: Db, cache: TtlCache<DonorCounts>): Promise<DonorCounts> {
+export async function eligibleDonorCounts(db: Db): Promise<DonorCounts> {
   const day = todayInDhaka();
-  return cache.get(day, async () => {
-    const rows = await db
-      .select({ districtId: users.districtId, bloodGroup: users.bloodGroup, n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(eligibleDonorSql(day))
-      .groupBy(users.districtId, users.bloodGroup);
-    return rows.flatMap((r) => (r.districtId !== null && r.bloodGroup !== null ? [{ districtId: r.districtId, bloodGroup: r.bloodGroup, n: r.n }] : []));
-  });
+  const { rows } = await db.execute<{ district_id: number; blood_group: string; n: number }>(sql`
+    SELECT c.district_id, c.blood_group, (c.n - coalesce(w.n, 0))::int AS n
+    FROM insight_donor_counts c
+    LEFT JOIN (SELECT district_id, blood_group, sum(n) AS n FROM insight_donor_waits WHERE next_eligible_date > ${day}::date GROUP BY 1, 2) w
+      ON w.district_id = c.district_id AND w.blood_group = c.blood_group
+    WHERE c.n - coalesce(w.n, 0) > 0`);
+  return rows.map((r) => ({ districtId: r.district_id, bloodGroup: r.blood_group, n: r.n }));
 }
 
 type RequestCountRow = {
@@ -134,16 +135,15 @@ type RequestCountRow = {
 };
 
 /** Requests and unanswered ones per blood group or district in the range, next to the eligible donors. */
-export async function breakdown(db: Db, donorCounts: DonorCounts, q: InsightBreakdownQuery): Promise<InsightBreakdown> {
-  const { lo, where } = requestsIn(q);
-  const key = q.by === 'bloodGroup' ? sql.raw('r.blood_group') : sql.raw('r.district_id::text');
-  const [{ rows }, places] = await Promise.all([
+export async function breakdown(db: Db, q: InsightBreakdownQuery): Promise<InsightBreakdown> {
+  const key = sql.raw(q.by === 'bloodGroup' ? 'r.blood_group' : 'r.district_id');
+  const [{ rows }, donorCounts, places] = await Promise.all([
     db.execute<RequestCountRow>(sql`
-      SELECT ${key} AS key, count(*)::int AS requests,
-             count(*) FILTER (WHERE r.id NOT IN (SELECT request_id FROM donation_pledges WHERE pledged_at >= ${lo}))::int AS unanswered
-      FROM donation_requests r
-      WHERE ${where}
-      GROUP BY 1`),
+      SELECT ${key}::text AS key, count(*)::int AS requests, count(*) FILTER (WHERE r.wait_minutes IS NULL)::int AS unanswered
+      FROM insight_requests r
+      WHERE ${requestsIn(q, 'week')}
+      GROUP BY ${key}`),
+    eligibleDonorCounts(db),
     db.select().from(districts).orderBy(districts.id),
   ]);
   const counted = new Map(rows.map((row) => [row.key, row]));
