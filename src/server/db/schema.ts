@@ -253,12 +253,22 @@ export const donationRequests = pgTable(
     contactPhone: text(),
     /** Open reports of this request (issue 17), kept with request_reports in one transaction: at the threshold it leaves the public list and alerts. */
     openReports: smallint().notNull().default(0),
+    /**
+     * Whether the requester is blocked: their requests leave the public list. Kept by triggers
+     * (migration 0016) from users.status, so the list and its count read one index (issue 19).
+     */
+    requesterBlocked: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The public list: pending, soonest first.
+    // Pending, soonest first (the outreach and expiry work).
     index('donation_requests_pending_idx').on(t.donationDate, t.donationTime, t.id).where(sql`${t.status} = 'pending'`),
+    // The public list and its count, index-only for the count: the migration's SQL adds
+    // INCLUDE (needed_by, open_reports, urgency), which drizzle cannot declare.
+    index('donation_requests_public_idx')
+      .on(t.donationDate, t.donationTime, t.id)
+      .where(sql`${t.status} = 'pending' AND NOT ${t.requesterBlocked}`),
     // A requester's list, newest first, with or without a status filter.
     index('donation_requests_requester_idx').on(t.requesterId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('donation_requests_requester_status_idx').on(t.requesterId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

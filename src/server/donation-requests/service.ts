@@ -322,7 +322,8 @@ export function listAll(db: Db, { status, urgency }: RequestFilters, p: Paginati
 }
 
 /** A request is open to donors only while its requester's account is active (a block freezes it). */
-const requesterActive = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${donationRequests.requesterId} AND ${users.status} = 'blocked')`;
+/** The requester is not blocked (kept on the request by triggers from users.status: migration 0016). */
+const requesterActive = eq(donationRequests.requesterBlocked, false);
 
 /**
  * The public list: pending requests whose day has not passed, of active requesters, soonest first

@@ -53,11 +53,33 @@ describe('the list caches, on', () => {
     const owner = await registerUser(t.app);
     const id = await createRequest(owner);
     const pending = () => ids('/api/donationRequest/pending?limit=100');
+    const total = async () => Number((await t.app.inject({ url: '/api/donationRequest/pending?limit=1' })).headers['x-total-count']);
     expect(await pending()).toContain(id);
+    const before = await total();
     await setStatus(owner, 'blocked');
     expect(await pending()).not.toContain(id);
+    // The count follows too (it reads the flag triggers keep on the request: migration 0016).
+    expect(await total()).toBe(before - 1);
     await setStatus(owner, 'active');
     expect(await pending()).toContain(id);
+    expect(await total()).toBe(before);
+  });
+
+  it('pending list: a request written while its requester is blocked stays off the list until they are active', async () => {
+    const owner = await registerUser(t.app);
+    const id = await createRequest(owner);
+    await setStatus(owner, 'blocked');
+    // A second request written straight to the table (the API refuses a blocked requester).
+    const copy = await t.database.pool.query<{ id: string }>(
+      `INSERT INTO donation_requests (requester_id, requester_name, requester_email, recipient_name, blood_group, hospital_name, full_address, division_id, district_id, upazila_id, donation_date, donation_time, request_message, needed_by)
+       SELECT requester_id, requester_name, requester_email, recipient_name, blood_group, hospital_name, full_address, division_id, district_id, upazila_id, donation_date, donation_time, request_message, needed_by FROM donation_requests WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    const copyId = copy.rows[0]!.id;
+    const pending = () => ids('/api/donationRequest/pending?limit=100');
+    expect(await pending()).not.toContain(copyId);
+    await setStatus(owner, 'active');
+    expect(await pending()).toEqual(expect.arrayContaining([id, copyId]));
   });
 
   it("a requester's own list shows their new request at once", async () => {
