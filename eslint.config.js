@@ -62,7 +62,7 @@ const appImportsFeatures = {
 
 /** Web folders whose components take every text from the catalogues (issue 16). */
 // I18N_CHECK=folder,file.tsx adds entries for one run, to check a folder before it joins the list.
-const I18N_DONE = [...(process.env.I18N_CHECK ? process.env.I18N_CHECK.split(',') : []), 'components', 'layouts', 'home', 'i18n', 'blogs', 'users', 'certificates', 'donation-requests', 'reports', 'audit'];
+const I18N_DONE = [...(process.env.I18N_CHECK ? process.env.I18N_CHECK.split(',') : []), 'components', 'layouts', 'home', 'i18n', 'blogs', 'users', 'certificates', 'donation-requests', 'reports', 'audit', 'search', 'funding', 'notifications', 'stats', 'insight'];
 
 export default tseslint.config(
   { ignores: ['.tmp-shots/', 'dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'scratch/', 'screenshots/'] },

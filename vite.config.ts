@@ -33,6 +33,7 @@ export const CHUNK_GROUP_PATHS = {
   common: [
     'node_modules/@tanstack/',
     'src/shared/blood-groups',
+    'src/shared/calendar-rules',
     'src/shared/access',
     'src/web/components/dialogs',
     'src/web/components/modal',

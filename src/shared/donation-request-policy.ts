@@ -4,6 +4,7 @@
 import { decide, isSamePerson, movesInto, type Person, type PolicyActor, type PolicyRefusal, type Rule, STAFF_ROLES, statusesOf } from './access';
 import type { DonationRequest } from './donation-requests';
 import type { DonationStatus } from './donation-request-rules';
+import { todayInDhaka } from './calendar-rules';
 
 /**
  * Donation status moves (spec section 4): a donor confirming takes a pending request in progress;
@@ -136,10 +137,7 @@ export const isEntitled = (actor: PolicyActor | null | undefined, action: Donati
 /** The statuses an action can apply to at all: the server's SQL guard, the web's "still editable". */
 export const statusesFor = (action: DonationRequestAction): DonationStatus[] => statusesOf(DONATION_REQUEST_RULES[action], STATUSES);
 
-/** Today in Bangladesh (UTC+6, no daylight saving): the day a request may not be before. */
-export function todayInDhaka(now: number = Date.now()): string {
-  return new Date(now + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export { todayInDhaka };
 
 /**
  * "The donation date cannot be in the past" (spec): today in Dhaka or later. An edit may keep the

@@ -29,13 +29,19 @@ export function langFromPreferences(languages: readonly string[]): Lang {
 }
 
 /**
+ * Catalogues a folder's pages show besides their own: the sign-in texts beside the users/ pages,
+ * the request badges and facts in the alerts, the charts under the admin home's statistics.
+ */
+const SHOWN_WITH: Record<string, readonly string[]> = { users: ['auth'], notifications: ['donation-requests'], stats: ['insight'] };
+
+/**
  * The Bangla catalogues (src/web/i18n/bn/<name>.ts) a page needs before its first render, from its
- * modules (`pageModulesFor`): the frame's, each module folder's, and the sign-in texts beside the
- * users/ pages. The page waits for them, and the server preloads them (spa.ts).
+ * modules (`pageModulesFor`): the frame's, each module folder's, and what those folders' pages
+ * show besides (SHOWN_WITH). The page waits for them, and the server preloads them (spa.ts).
  */
 export function cataloguesFor(modules: readonly string[]): string[] {
   const folders = modules.map((module) => module.split('/')[0]!);
-  return [...new Set(['site', ...folders, ...(folders.includes('users') ? ['auth'] : [])])];
+  return [...new Set(['site', ...folders, ...folders.flatMap((folder) => SHOWN_WITH[folder] ?? [])])];
 }
 
 /** The cookie the web sets beside localStorage when the user chooses, so the server can serve the page in it. */

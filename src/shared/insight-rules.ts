@@ -1,7 +1,7 @@
 // Insight (issue 18): the admin home's outcomes, periods, ranges and texts. Constants only (no
 // zod), so the pages that offer an export and the charts read them without the schema library;
 // insight.ts holds the schemas.
-import { todayInDhaka } from './donation-request-policy';
+import { todayInDhaka } from './calendar-rules';
 /** How a request ended, as the charts stack it: "expired" is pending with its time passed. */
 export const OUTCOMES = ['done', 'inprogress', 'canceled', 'expired', 'pending'] as const;
 export type Outcome = (typeof OUTCOMES)[number];

@@ -47,5 +47,9 @@ export const donorSchema = z.object({
   division: z.string(),
   district: z.string(),
   upazila: z.string(),
+  /** The places' ids (as the location API writes them), to show their Bangla names (issue 16). */
+  divisionId: z.string(),
+  districtId: z.string(),
+  upazilaId: z.string(),
 });
 export type Donor = z.infer<typeof donorSchema>;

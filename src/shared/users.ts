@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './blood-groups';
 import { calendarDateSchema } from './dates';
-import { todayInDhaka } from './donation-request-policy';
+import { todayInDhaka } from './calendar-rules';
 import { IMAGE_PATH_PATTERN } from './image-rules';
 import { phoneInputSchema } from './phone-schema';
 import { ROLES, USER_MESSAGES, USER_STATUSES } from './user-rules';

@@ -108,8 +108,10 @@ describe('GET /api/search', () => {
     expect(there.emails).not.toContain(incompleteEmail);
     const { res } = await search('division=1');
     const first = (res.json() as Record<string, unknown>[])[0]!;
-    expect(Object.keys(first).sort()).toEqual(['_id', 'avatar', 'blood_group', 'district', 'division', 'email', 'name', 'upazila']);
+    expect(Object.keys(first).sort()).toEqual(['_id', 'avatar', 'blood_group', 'district', 'districtId', 'division', 'divisionId', 'email', 'name', 'upazila', 'upazilaId']);
     expect(first).toMatchObject({ division: expect.any(String), district: expect.any(String), upazila: expect.any(String) });
+    // The places' ids beside their names (issue 16: the web shows the Bangla names by id).
+    expect(first).toMatchObject({ divisionId: '1', districtId: expect.stringMatching(/^\d+$/), upazilaId: expect.stringMatching(/^\d+$/) });
     assertNoSecrets(res.body);
     expect(res.body).not.toMatch(/"role"|"status"/);
   });

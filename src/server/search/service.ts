@@ -64,6 +64,9 @@ function toDonor(r: DonorRow, locations: LocationIndex): Donor {
     division: locations.divisionName(r.divisionId!) ?? '',
     district: locations.districtName(r.districtId!) ?? '',
     upazila: locations.upazilaName(r.upazilaId!) ?? '',
+    divisionId: String(r.divisionId),
+    districtId: String(r.districtId),
+    upazilaId: String(r.upazilaId),
   };
 }
 

@@ -95,6 +95,12 @@ export const SITE_TEXTS = {
     selectDistrict: 'Select District',
     selectUpazila: 'Select Upazila',
   },
+  /** The notification bell in the navbar and the dashboard (notifications/index.tsx): on every signed-in page, so in the frame's catalogue. */
+  'site/bell': {
+    // OUTREACH_MESSAGES.bell and .bellUnread, written here: the frame's bundle does not load the outreach rules.
+    bell: 'Notifications',
+    unread: fill('Notifications, {count} unread'),
+  },
 };
 
 export const brandText = i18n('site/brand', SITE_TEXTS['site/brand']);
@@ -107,3 +113,4 @@ export const contactText = i18n('site/contact', SITE_TEXTS['site/contact']);
 export const footerText = i18n('site/footer', SITE_TEXTS['site/footer']);
 export const commonText = i18n('site/common', SITE_TEXTS['site/common']);
 export const locationText = i18n('site/location', SITE_TEXTS['site/location']);
+export const bellText = i18n('site/bell', SITE_TEXTS['site/bell']);

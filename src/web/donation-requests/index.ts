@@ -4,7 +4,7 @@
 // the current language (the general fallback too).
 
 export { RequestBadges, UrgencyBadge } from './shared/status-badge';
-export { formatDate as formatRequestDate } from './shared/format';
+export { formatDate as formatRequestDate, formatTime as formatRequestTime } from './shared/format';
 export { donateBlocker, isRequester } from './permissions';
 export { MissingRequest } from './shared/missing-request';
 export { EmptyState, Notice, QueryError } from './shared/query-states';

@@ -2,28 +2,33 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../shared/access';
+import { FUNDING_MESSAGES } from '../../shared/funding-rules';
 import { ENDPOINTS } from '../../shared/endpoints';
-import { FUNDING_MESSAGES } from '../../shared/funding';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { useCsvDownload } from '../insight/api';
+import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { fundingKeys, FUNDS_PAGE_SIZE, useFunds, useFundingSummary } from './api';
-import { formatDate, formatMoney } from '../lib/format';
 import { GiveFund } from './give-fund-dialog';
+import { formatDateIn, formatMoneyIn } from './money';
+import { fundingPageText, ledgerText } from './texts';
+
+/** The name the server gives a giver who chose not to be named (English: it is a stored value's stand-in). */
+const ANONYMOUS = FUNDING_MESSAGES.anonymous;
 
 /** Stripe's webhook can land a moment after the browser returns: look again a few times. */
 const RECHECK_AFTER_MS = [2_000, 6_000, 15_000];
 
 function ReturnMessage({ outcome, onDismiss }: { outcome: 'success' | 'canceled'; onDismiss: () => void }) {
+  const t = useMessages(fundingPageText);
   return (
     <div role="status" className={`alert mt-6 flex-wrap border-l-4 ${outcome === 'success' ? 'border-l-success' : 'border-l-warning'}`}>
-      <span>{outcome === 'success' ? FUNDING_MESSAGES.thanks : FUNDING_MESSAGES.canceled}</span>
+      <span>{outcome === 'success' ? t.thanks : t.canceled}</span>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss}>
-        Dismiss
+        {t.dismiss}
       </button>
     </div>
   );
@@ -31,48 +36,59 @@ function ReturnMessage({ outcome, onDismiss }: { outcome: 'success' | 'canceled'
 
 function Ledger({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const funds = useFunds(page);
-  if (funds.isPending) return <Spinner label="Loading the funds…" />;
+  const t = useMessages(ledgerText);
+  const code = useMessages(lang);
+  if (funds.isPending) return <Spinner label={t.loading} />;
   if (funds.isError) {
     return (
       <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
-        <span>The funds could not be loaded. {funds.error.message}</span>
+        <span>
+          {t.failed} {funds.error.message}
+        </span>
         <button type="button" className="btn btn-sm" onClick={() => void funds.refetch()}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   }
   if (funds.data.rows.length === 0) {
-    return <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">{FUNDING_MESSAGES.empty}</p>;
+    return <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">{t.empty}</p>;
   }
   return (
     <>
       <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" aria-busy={funds.isFetching}>
         <table className="table">
-          <caption className="sr-only">Funds received, newest first</caption>
+          <caption className="sr-only">{t.caption}</caption>
           <thead>
             <tr className="text-base-content/80">
-              <th scope="col">Donor</th>
+              <th scope="col">{t.donor}</th>
               <th scope="col" className="text-right">
-                Amount
+                {t.amount}
               </th>
-              <th scope="col">Date</th>
+              <th scope="col">{t.date}</th>
             </tr>
           </thead>
           <tbody>
             {funds.data.rows.map((fund) => (
               <tr key={fund._id}>
-                <td className="font-medium [overflow-wrap:anywhere]">{fund.name}</td>
-                <td className="text-right tabular-nums whitespace-nowrap">{formatMoney(fund.amount, fund.currency)}</td>
+                {/* The server names an unnamed giver in English: shown in the current language. */}
+                {fund.name === ANONYMOUS ? (
+                  <td className="font-medium [overflow-wrap:anywhere]">{t.anonymous}</td>
+                ) : (
+                  <td className="font-medium [overflow-wrap:anywhere]" data-user-content>
+                    {fund.name}
+                  </td>
+                )}
+                <td className="text-right tabular-nums whitespace-nowrap">{formatMoneyIn(fund.amount, fund.currency, code)}</td>
                 <td className="whitespace-nowrap">
-                  <time dateTime={fund.createdAt}>{formatDate(fund.createdAt)}</time>
+                  <time dateTime={fund.createdAt}>{formatDateIn(fund.createdAt, code)}</time>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pageSize={FUNDS_PAGE_SIZE} total={funds.data.total} onPageChange={onPage} label="Fund pages" />
+      <Pagination page={page} pageSize={FUNDS_PAGE_SIZE} total={funds.data.total} onPageChange={onPage} label={t.pages} />
     </>
   );
 }
@@ -87,6 +103,8 @@ export function FundingPage() {
   const { user } = useAuth();
   const csv = useCsvDownload(ENDPOINTS.fundingLedgerCsv);
   const queryClient = useQueryClient();
+  const t = useMessages(fundingPageText);
+  const code = useMessages(lang);
 
   useEffect(() => {
     if (returned !== 'success') return;
@@ -103,39 +121,37 @@ export function FundingPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <PageTitle title={FUNDING_MESSAGES.heading} />
-      <h1 className="text-3xl font-bold sm:text-4xl">{FUNDING_MESSAGES.heading}</h1>
-      <p className="mt-3 max-w-2xl text-base-content/80">
-        Gifts pay for donor outreach, blood-grouping camps and keeping this service free. Every gift is listed below.
-      </p>
+      <PageTitle title={t.heading} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.heading}</h1>
+      <p className="mt-3 max-w-2xl text-base-content/80">{t.intro}</p>
 
       {returned && <ReturnMessage outcome={returned} onDismiss={dismiss} />}
 
       <div className="mt-6" aria-busy={summary.isPending}>
         {summary.isPending ? (
-          <Spinner label="Loading the funding total…" />
+          <Spinner label={t.loadingTotal} />
         ) : summary.isError ? (
           <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
-            <span>The funding total could not be loaded. {summary.error.message}</span>
+            <span>
+              {t.totalFailed} {summary.error.message}
+            </span>
             <button type="button" className="btn btn-sm" onClick={() => void summary.refetch()}>
-              Try again
+              {t.tryAgain}
             </button>
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
             <dl>
-              <dt className="text-sm font-medium text-base-content/80">{FUNDING_MESSAGES.total}</dt>
-              <dd className="mt-1 text-3xl font-bold tabular-nums text-primary">{formatMoney(summary.data.total, summary.data.currency)}</dd>
-              <dd className="mt-1 text-sm text-base-content/80">
-                from {summary.data.count} {summary.data.count === 1 ? 'gift' : 'gifts'}
-              </dd>
+              <dt className="text-sm font-medium text-base-content/80">{t.total}</dt>
+              <dd className="mt-1 text-3xl font-bold tabular-nums text-primary">{formatMoneyIn(summary.data.total, summary.data.currency, code)}</dd>
+              <dd className="mt-1 text-sm text-base-content/80">{t.fromGifts(summary.data.count)}</dd>
             </dl>
             {summary.data.online && <GiveFund summary={summary.data} />}
           </div>
         )}
         {summary.data && !summary.data.online && (
           <p role="note" className="alert border-l-4 border-l-info mt-4">
-            {FUNDING_MESSAGES.notSetUp}
+            {t.notSetUp}
           </p>
         )}
       </div>
@@ -143,11 +159,11 @@ export function FundingPage() {
       <section aria-labelledby="funds-heading" className="mt-10">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="funds-heading" className="text-xl font-bold">
-            Funds received
+            {t.fundsHeading}
           </h2>
           {isAdmin(user) ? (
             <button type="button" className="btn btn-sm btn-outline" disabled={csv.isPending} onClick={() => csv.mutate(undefined)}>
-              {INSIGHT_TEXTS.exportCsv}
+              {t.exportCsv}
             </button>
           ) : null}
         </div>

@@ -2,24 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { checkoutBodySchema, FUNDING_MESSAGES, type FundingSummary } from '../../shared/funding';
+import { checkoutBodySchema, type FundingSummary } from '../../shared/funding';
+import type { Lang } from '../../shared/i18n';
 import { ModalActions, ModalBackdrop } from '../components/modal';
+import { lang, useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { ApiError } from '../lib/api-client';
 import { useCheckout } from './api';
-import { formatMoney } from '../lib/format';
+import { formatMoneyIn } from './money';
+import { giveFundText } from './texts';
 
-/** The amount the payment page will charge: the shared rule, within this site's limits. */
-function amountFormSchema({ minAmount, maxAmount, currency }: FundingSummary) {
+type Texts = ReturnType<typeof giveFundText.get>;
+
+/** The amount the payment page will charge: the shared rule, within this site's limits (their messages in the language). */
+function amountFormSchema({ minAmount, maxAmount, currency }: FundingSummary, t: Texts, code: Lang) {
   return z.object({
     amount: checkoutBodySchema.shape.amount
-      .min(minAmount, `The smallest gift is ${formatMoney(minAmount, currency)}`)
-      .max(maxAmount, `The largest gift is ${formatMoney(maxAmount, currency)}`),
+      .min(minAmount, t.smallest({ amount: formatMoneyIn(minAmount, currency, code) }))
+      .max(maxAmount, t.largest({ amount: formatMoneyIn(maxAmount, currency, code) })),
     showName: z.boolean(),
   });
 }
 type AmountForm = z.infer<ReturnType<typeof amountFormSchema>>;
 
-export const currencyName = (currency: string) => (currency.toLowerCase() === 'bdt' ? 'taka' : currency.toUpperCase());
+export const currencyName = (currency: string, taka = 'taka') => (currency.toLowerCase() === 'bdt' ? taka : currency.toUpperCase());
 
 /**
  * "Give Fund": a modal <dialog> asking for the amount, then off to Stripe Checkout. The browser
@@ -30,7 +36,10 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
   const checkout = useCheckout();
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { title: useId(), amount: useId(), hint: useId(), error: useId(), showName: useId(), showNameHint: useId() };
-  const resolver = useMemo(() => zodResolver(amountFormSchema(summary)), [summary]);
+  const t = useMessages(giveFundText);
+  const code = useMessages(lang);
+  const message = useMessageText();
+  const resolver = useMemo(() => zodResolver(amountFormSchema(summary, t, code)), [summary, t, code]);
   const {
     register,
     handleSubmit,
@@ -50,8 +59,8 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
       const { url } = await checkout.mutateAsync({ amount, showName });
       window.location.assign(url);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'FUNDING_DISABLED') setFailure(FUNDING_MESSAGES.notSetUp);
-      else setFailure(error instanceof Error ? error.message : 'The payment could not be started');
+      if (error instanceof ApiError && error.code === 'FUNDING_DISABLED') setFailure(t.notSetUp);
+      else setFailure(error instanceof Error ? error.message : t.startFailed);
     }
   });
   // Once the browser is on its way to the payment page, keep the button busy.
@@ -61,18 +70,18 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={open} aria-haspopup="dialog">
-        {FUNDING_MESSAGES.giveFund}
+        {t.giveFund}
       </button>
       <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={ids.title}>
         <div className="modal-box">
           <h2 id={ids.title} className="text-xl font-bold">
-            {FUNDING_MESSAGES.giveFund}
+            {t.giveFund}
           </h2>
-          <p className="mt-2 text-base-content/80">You will pay on Stripe&apos;s secure page, then come back here.</p>
+          <p className="mt-2 text-base-content/80">{t.intro}</p>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4">
             <div>
               <label htmlFor={ids.amount} className="mb-1 block text-sm font-medium">
-                Amount in {currencyName(summary.currency)}
+                {t.amountIn({ currency: currencyName(summary.currency, t.taka) })}
               </label>
               <input
                 id={ids.amount}
@@ -88,21 +97,21 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
                 {...register('amount', { valueAsNumber: true })}
               />
               <p id={ids.hint} className="mt-1 text-sm text-base-content/75">
-                From {formatMoney(summary.minAmount, summary.currency)} to {formatMoney(summary.maxAmount, summary.currency)}.
+                {t.range({ min: formatMoneyIn(summary.minAmount, summary.currency, code), max: formatMoneyIn(summary.maxAmount, summary.currency, code) })}
               </p>
               {errors.amount && (
                 <p id={ids.error} role="alert" className="mt-1 text-sm text-error">
-                  {errors.amount.message}
+                  {message(errors.amount.message)}
                 </p>
               )}
             </div>
             <div>
               <label htmlFor={ids.showName} className="flex cursor-pointer items-start gap-3">
                 <input id={ids.showName} type="checkbox" className="checkbox checkbox-primary mt-0.5" aria-describedby={ids.showNameHint} {...register('showName')} />
-                <span className="text-sm font-medium">{FUNDING_MESSAGES.showName}</span>
+                <span className="text-sm font-medium">{t.showName}</span>
               </label>
               <p id={ids.showNameHint} className="mt-1 ml-9 text-sm text-base-content/75">
-                Left unticked, other users see &ldquo;{FUNDING_MESSAGES.anonymous}&rdquo;; the site&apos;s admins always see who gave.
+                {t.showNameHint({ anonymous: t.anonymous })}
               </p>
             </div>
             {failure && (
@@ -110,7 +119,7 @@ export function GiveFund({ summary }: { summary: FundingSummary }) {
                 {failure}
               </p>
             )}
-            <ModalActions dialog={dialog} submitLabel="Continue to payment" busy={busy} />
+            <ModalActions dialog={dialog} submitLabel={t.submit} busy={busy} />
           </form>
         </div>
         <ModalBackdrop />

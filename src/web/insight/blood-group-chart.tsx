@@ -1,27 +1,27 @@
-import { INSIGHT_TEXTS, isShort } from '../../shared/insight-rules';
+import { isShort } from '../../shared/insight-rules';
 import type { InsightBreakdown } from '../../shared/insight';
-import { ChartCard, DataTable, number } from './data-table';
-
-const ratio = (donors: number, requests: number) => (requests ? (donors / requests).toLocaleString('en-BD', { maximumFractionDigits: 1 }) : INSIGHT_TEXTS.none);
+import { useMessages } from '../i18n';
+import { ChartCard, DataTable, Legend } from './data-table';
+import { useInsightFormats } from './format';
+import { chartText } from './texts';
 
 /** Two bars per group, each on its own scale (donors outnumber requests a hundredfold): requests, and eligible donors. */
 export function BloodGroupChart({ breakdown }: { breakdown: InsightBreakdown }) {
+  const t = useMessages(chartText);
+  const f = useInsightFormats();
   const rows = breakdown.rows;
-  const all = rows.reduce((t, r) => ({ requests: t.requests + r.requests, eligibleDonors: t.eligibleDonors + r.eligibleDonors }), { requests: 0, eligibleDonors: 0 });
+  const all = rows.reduce((s, r) => ({ requests: s.requests + r.requests, eligibleDonors: s.eligibleDonors + r.eligibleDonors }), { requests: 0, eligibleDonors: 0 });
   const maxRequests = Math.max(1, ...rows.map((r) => r.requests));
   const maxDonors = Math.max(1, ...rows.map((r) => r.eligibleDonors));
+  const ratio = (donors: number, requests: number) => f.decimal(requests ? donors / requests : null);
   return (
-    <ChartCard id="insight-groups" title={INSIGHT_TEXTS.groupsTitle} caption={INSIGHT_TEXTS.groupsCaption}>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
-        <li className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-primary" />
-          {INSIGHT_TEXTS.requests}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-success" />
-          {INSIGHT_TEXTS.eligibleDonors}
-        </li>
-      </ul>
+    <ChartCard id="insight-groups" title={t.groupsTitle} caption={t.groupsCaption}>
+      <Legend
+        items={[
+          { label: t.requests, className: 'size-3 rounded-sm bg-primary' },
+          { label: t.eligibleDonors, className: 'size-3 rounded-sm bg-success' },
+        ]}
+      />
       <ul className="mt-3 space-y-2" aria-hidden="true">
         {rows.map((r) => (
           <li key={r.key} className="grid grid-cols-[3rem_1fr_auto] items-center gap-x-3">
@@ -29,28 +29,28 @@ export function BloodGroupChart({ breakdown }: { breakdown: InsightBreakdown }) 
             <span className="space-y-1">
               <span className="flex items-center gap-2">
                 <span className="h-2.5 rounded-r bg-primary" style={{ width: `${(r.requests / maxRequests) * 80}%`, minWidth: r.requests ? 2 : 0 }} />
-                <span className="text-xs tabular-nums">{number.format(r.requests)}</span>
+                <span className="text-xs tabular-nums">{f.number(r.requests)}</span>
               </span>
               <span className="flex items-center gap-2">
                 <span className="h-2.5 rounded-r bg-success" style={{ width: `${(r.eligibleDonors / maxDonors) * 80}%`, minWidth: r.eligibleDonors ? 2 : 0 }} />
-                <span className="text-xs tabular-nums">{number.format(r.eligibleDonors)}</span>
+                <span className="text-xs tabular-nums">{f.number(r.eligibleDonors)}</span>
               </span>
             </span>
-            <span className="w-14 text-right">{isShort(r, all) ? <span className="badge badge-sm badge-warning">{INSIGHT_TEXTS.shortage}</span> : null}</span>
+            <span className="w-14 text-right">{isShort(r, all) ? <span className="badge badge-sm badge-warning">{t.shortage}</span> : null}</span>
           </li>
         ))}
       </ul>
       <DataTable
-        caption={INSIGHT_TEXTS.groupsCaption}
-        headers={[INSIGHT_TEXTS.bloodGroup, INSIGHT_TEXTS.requests, INSIGHT_TEXTS.unanswered, INSIGHT_TEXTS.eligibleDonors, INSIGHT_TEXTS.donorsPerRequest]}
+        caption={t.groupsCaption}
+        headers={[t.bloodGroup, t.requests, t.unanswered, t.eligibleDonors, t.donorsPerRequest]}
         rows={rows.map((r) => [
           <>
             {r.name}
-            {isShort(r, all) ? ` (${INSIGHT_TEXTS.shortage})` : ''}
+            {isShort(r, all) ? ` (${t.shortage})` : ''}
           </>,
-          number.format(r.requests),
-          number.format(r.unanswered),
-          number.format(r.eligibleDonors),
+          f.number(r.requests),
+          f.number(r.unanswered),
+          f.number(r.eligibleDonors),
           ratio(r.eligibleDonors, r.requests),
         ])}
       />

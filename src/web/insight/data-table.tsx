@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import type { CSSProperties, ReactNode } from 'react';
+import { useMessages } from '../i18n';
+import { chartText } from './texts';
 
 /** A chart's figures as a table, behind "Show as a table": what a screen reader or a spreadsheet-minded reader uses. */
 export function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+  const t = useMessages(chartText);
   return (
     <details className="mt-3">
-      <summary className="cursor-pointer text-sm font-medium text-primary">{INSIGHT_TEXTS.showTable}</summary>
-      <div className="mt-2 max-h-80 overflow-auto rounded-box border border-base-300">
+      <summary className="cursor-pointer text-sm font-medium text-primary">{t.showTable}</summary>
+      {/* It scrolls: focusable, so a keyboard can scroll it too. */}
+      <div className="mt-2 max-h-80 overflow-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={caption}>
         <table className="table table-sm table-pin-rows">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -54,7 +57,16 @@ export function ChartCard({ title, caption, children, id }: { title: string; cap
   );
 }
 
-export const number = new Intl.NumberFormat('en-BD');
-export const percent = new Intl.NumberFormat('en-BD', { style: 'percent', maximumFractionDigits: 0 });
-/** Minutes as hours with one decimal, or a dash. */
-export const hours = (minutes: number | null) => (minutes === null ? INSIGHT_TEXTS.none : (minutes / 60).toLocaleString('en-BD', { maximumFractionDigits: 1 }));
+/** A chart's key: a swatch (its class and style) and a label per series. Hidden from screen readers: the table says it all. */
+export function Legend({ items }: { items: { label: string; className: string; style?: CSSProperties }[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span className={`inline-block ${item.className}`} style={item.style} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { INSIGHT_TEXTS, unansweredShare } from '../../shared/insight-rules';
+import { unansweredShare } from '../../shared/insight-rules';
 import type { BreakdownRow, InsightBreakdown } from '../../shared/insight';
-import { ChartCard, DataTable, number, percent } from './data-table';
+import { useMessages } from '../i18n';
+import { ChartCard, DataTable } from './data-table';
+import { type InsightFormats, useInsightFormats } from './format';
+import { mapText, NONE } from './texts';
 
 // Bangladesh's extent (degrees) and an equirectangular projection at its middle latitude: enough
 // for one mark per district centre, with no map tiles or outline data.
@@ -19,23 +22,33 @@ const MAX_R = 16;
 
 /** Green when every request was answered, red when none was: mixed in the theme's own colours. */
 const colourOf = (row: BreakdownRow) => `color-mix(in oklch, var(--color-error) ${Math.round(unansweredShare(row) * 100)}%, var(--color-success))`;
-const describe = (row: BreakdownRow) =>
-  INSIGHT_TEXTS.districtFigures(row.name, number.format(row.requests), number.format(row.unanswered), row.requests ? percent.format(unansweredShare(row)) : null, number.format(row.eligibleDonors));
 
-function Figures({ row }: { row: BreakdownRow | undefined }) {
-  if (!row) return <p className="text-sm text-base-content/80">{INSIGHT_TEXTS.mapHint}</p>;
+type MapTexts = ReturnType<typeof mapText.get>;
+
+/** A district's name in the current language (the dataset's Bangla name in Bangla mode). */
+const nameOf = (row: BreakdownRow, f: InsightFormats) => (f.lang === 'bn' && row.bnName ? row.bnName : row.name);
+const shareOf = (row: BreakdownRow, f: InsightFormats) => (row.requests ? f.percent(unansweredShare(row)) : null);
+
+/** A district's figures, read out for its mark: "Dhaka: 12 requests, 3 unanswered (25%), 40 eligible donors". */
+const describe = (row: BreakdownRow, t: MapTexts, f: InsightFormats) => {
+  const share = shareOf(row, f);
+  return `${nameOf(row, f)}: ${t.markRequests(row.requests)}, ${t.markUnanswered({ count: f.number(row.unanswered) })}${share ? ` (${share})` : ''}, ${t.markDonors(row.eligibleDonors)}`;
+};
+
+function Figures({ row, t, f }: { row: BreakdownRow | undefined; t: MapTexts; f: InsightFormats }) {
+  if (!row) return <p className="text-sm text-base-content/80">{t.mapHint}</p>;
   return (
     <div aria-live="polite">
-      <p className="font-semibold">{row.name}</p>
+      <p className="font-semibold">{nameOf(row, f)}</p>
       <dl className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
-        <dt>{INSIGHT_TEXTS.requests}</dt>
-        <dd className="text-right tabular-nums">{number.format(row.requests)}</dd>
-        <dt>{INSIGHT_TEXTS.unanswered}</dt>
-        <dd className="text-right tabular-nums">{number.format(row.unanswered)}</dd>
-        <dt>{INSIGHT_TEXTS.unansweredShare}</dt>
-        <dd className="text-right tabular-nums">{row.requests ? percent.format(unansweredShare(row)) : INSIGHT_TEXTS.none}</dd>
-        <dt>{INSIGHT_TEXTS.eligibleDonors}</dt>
-        <dd className="text-right tabular-nums">{number.format(row.eligibleDonors)}</dd>
+        <dt>{t.requests}</dt>
+        <dd className="text-right tabular-nums">{f.number(row.requests)}</dd>
+        <dt>{t.unanswered}</dt>
+        <dd className="text-right tabular-nums">{f.number(row.unanswered)}</dd>
+        <dt>{t.unansweredShare}</dt>
+        <dd className="text-right tabular-nums">{shareOf(row, f) ?? NONE}</dd>
+        <dt>{t.eligibleDonors}</dt>
+        <dd className="text-right tabular-nums">{f.number(row.eligibleDonors)}</dd>
       </dl>
     </div>
   );
@@ -43,6 +56,8 @@ function Figures({ row }: { row: BreakdownRow | undefined }) {
 
 /** One mark per district at its centre: its area is the requests, its colour the share nobody answered. */
 export function DistrictMap({ breakdown }: { breakdown: InsightBreakdown }) {
+  const t = useMessages(mapText);
+  const f = useInsightFormats();
   const [selected, setSelected] = useState<string | null>(null);
   const rows = breakdown.rows.filter((r) => r.lat !== null && r.lon !== null);
   const max = Math.max(1, ...rows.map((r) => r.requests));
@@ -51,9 +66,9 @@ export function DistrictMap({ breakdown }: { breakdown: InsightBreakdown }) {
   const drawn = [...rows].sort((a, b) => b.requests - a.requests);
   const current = rows.find((r) => r.key === selected);
   return (
-    <ChartCard id="insight-map" title={INSIGHT_TEXTS.mapTitle} caption={INSIGHT_TEXTS.mapCaption}>
+    <ChartCard id="insight-map" title={t.mapTitle} caption={t.mapCaption}>
       <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mx-auto h-auto w-full max-w-sm rounded-box bg-base-200" role="group" aria-label={INSIGHT_TEXTS.mapTitle}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mx-auto h-auto w-full max-w-sm rounded-box bg-base-200" role="group" aria-label={t.mapTitle}>
           {drawn.map((r) => (
             <circle
               key={r.key}
@@ -66,35 +81,35 @@ export function DistrictMap({ breakdown }: { breakdown: InsightBreakdown }) {
               strokeWidth={r.key === selected ? 2 : 1}
               tabIndex={0}
               role="button"
-              aria-label={describe(r)}
+              aria-label={describe(r, t, f)}
               aria-pressed={r.key === selected}
               className="cursor-pointer outline-none focus-visible:stroke-base-content"
               onMouseEnter={() => setSelected(r.key)}
               onFocus={() => setSelected(r.key)}
               onClick={() => setSelected(r.key)}
             >
-              <title>{describe(r)}</title>
+              <title>{describe(r, t, f)}</title>
             </circle>
           ))}
         </svg>
         <div className="space-y-3">
-          <Figures row={current} />
+          <Figures row={current} t={t} f={f} />
           <div className="text-xs text-base-content/80" aria-hidden="true">
-            <p>{INSIGHT_TEXTS.unansweredShare}</p>
+            <p>{t.unansweredShare}</p>
             <div className="mt-1 h-2.5 rounded" style={{ background: 'linear-gradient(to right, var(--color-success), var(--color-error))' }} />
             <div className="flex justify-between">
-              <span>0%</span>
-              <span>100%</span>
+              <span>{f.percent(0)}</span>
+              <span>{f.percent(1)}</span>
             </div>
           </div>
         </div>
       </div>
       <DataTable
-        caption={INSIGHT_TEXTS.mapCaption}
-        headers={[INSIGHT_TEXTS.district, INSIGHT_TEXTS.requests, INSIGHT_TEXTS.unanswered, INSIGHT_TEXTS.unansweredShare, INSIGHT_TEXTS.eligibleDonors]}
+        caption={t.mapCaption}
+        headers={[t.district, t.requests, t.unanswered, t.unansweredShare, t.eligibleDonors]}
         rows={[...rows]
-          .sort((a, b) => b.requests - a.requests || a.name.localeCompare(b.name))
-          .map((r) => [r.name, number.format(r.requests), number.format(r.unanswered), r.requests ? percent.format(unansweredShare(r)) : INSIGHT_TEXTS.none, number.format(r.eligibleDonors)])}
+          .sort((a, b) => b.requests - a.requests || nameOf(a, f).localeCompare(nameOf(b, f), f.lang === 'bn' ? 'bn' : undefined))
+          .map((r) => [nameOf(r, f), f.number(r.requests), f.number(r.unanswered), shareOf(r, f) ?? NONE, f.number(r.eligibleDonors)])}
       />
     </ChartCard>
   );

@@ -1,5 +1,6 @@
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
 import { Spinner } from '../components/spinner';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { useInsightBreakdown, useInsightSeries } from './api';
 import { BloodGroupChart } from './blood-group-chart';
 import { DistrictMap } from './district-map';
@@ -7,15 +8,18 @@ import { PledgeChart } from './pledge-chart';
 import { useInsightRange } from './range';
 import { RangePicker } from './range-picker';
 import { RequestsChart } from './requests-chart';
+import { panelText } from './texts';
 
 function Failed({ message, retry }: { message: string; retry: () => void }) {
+  const t = useMessages(panelText);
+  const shown = useMessageText()(message);
   return (
     <div role="alert" className="alert flex-wrap border-l-4 border-l-error">
       <span>
-        {INSIGHT_TEXTS.failed} {message}
+        {t.failed} {shown}
       </span>
       <button type="button" className="btn btn-sm" onClick={retry}>
-        {INSIGHT_TEXTS.retry}
+        {t.retry}
       </button>
     </div>
   );
@@ -26,6 +30,7 @@ function Failed({ message, retry }: { message: string; retry: () => void }) {
  * time to first pledge, blood groups and the map of need, for the range and filters in the URL.
  */
 export function InsightPanel() {
+  const t = useMessages(panelText);
   const range = useInsightRange();
   const { bucket: _bucket, ...filters } = range.args;
   const series = useInsightSeries(range.args);
@@ -36,13 +41,13 @@ export function InsightPanel() {
   return (
     <section aria-labelledby="insight-heading" className="mt-8 space-y-4" aria-busy={busy}>
       <h2 id="insight-heading" className="text-xl font-bold">
-        {INSIGHT_TEXTS.heading}
+        {t.heading}
       </h2>
       <RangePicker key={`${range.args.from}/${range.args.to}`} range={range} />
       {failed?.error ? <Failed message={failed.error.message} retry={() => void Promise.all([series.refetch(), groups.refetch(), districts.refetch()])} /> : null}
       {series.data && groups.data && districts.data ? (
         <>
-          {series.data.totals.total === 0 ? <p className="rounded-box border border-dashed border-base-content/30 p-4 text-center">{INSIGHT_TEXTS.noRequests}</p> : null}
+          {series.data.totals.total === 0 ? <p className="rounded-box border border-dashed border-base-content/30 p-4 text-center">{t.noRequests}</p> : null}
           <div className="grid gap-4 lg:grid-cols-2">
             <RequestsChart series={series.data} />
             <PledgeChart series={series.data} />
@@ -51,7 +56,7 @@ export function InsightPanel() {
           </div>
         </>
       ) : failed ? null : (
-        <Spinner label={INSIGHT_TEXTS.loading} />
+        <Spinner label={t.loading} />
       )}
     </section>
   );

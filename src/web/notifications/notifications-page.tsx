@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification, RespondResult } from '../../shared/notifications';
-import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { REPORT_TEXTS } from '../../shared/report-rules';
+import type { Answer } from '../../shared/outreach-rules';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n';
 import { pathTo } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { useRespond } from '../donation-requests/api';
-import { errorMessage, Notice } from '../donation-requests';
+import { Notice, useErrorText } from '../donation-requests';
+import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
+import { useDistrictName } from '../users/api';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { AnswerResult } from './shared/answer-result';
 import { RequestEssentials } from './shared/request-essentials';
+import { notificationItemText, notificationsPageText } from './texts';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
-
-const TITLES: Record<Notification['kind'], string> = {
-  alert: OUTREACH_MESSAGES.alertTitle,
-  pledge: OUTREACH_MESSAGES.pledgeReceived,
-  withdrawal: OUTREACH_MESSAGES.withdrawalReceived,
-  moderation: REPORT_TEXTS.notificationTitle,
+const WHEN_OPTIONS = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' } as const;
+const WHEN: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(INTL_LOCALE.en, WHEN_OPTIONS),
+  bn: new Intl.DateTimeFormat(INTL_LOCALE.bn, WHEN_OPTIONS),
 };
 
 /** Where a notification's link goes: a donor's alert to the public details page, the requester's news to their own view. */
@@ -29,7 +29,10 @@ const requestLink = (n: Notification & { request: NonNullable<Notification['requ
   n.kind === 'alert' ? pathTo('requestDetails', { id: n.request._id }) : pathTo('viewDetails', { id: n.request._id });
 
 /** One notification: its request's essentials and, for an unanswered alert on a pending request, Accept and Decline. */
-function NotificationItem({ notification: n, canAnswer }: { notification: Notification; canAnswer: boolean }) {
+function NotificationItem({ notification: n, canAnswer, district }: { notification: Notification; canAnswer: boolean; district: (english: string) => string }) {
+  const t = useMessages(notificationItemText);
+  const code = useMessages(lang);
+  const errorText = useErrorText();
   const markRead = useMarkRead();
   const respond = useRespond();
   const [result, setResult] = useState<RespondResult | null>(null);
@@ -45,7 +48,7 @@ function NotificationItem({ notification: n, canAnswer }: { notification: Notifi
     try {
       setResult(await respond.mutateAsync({ id: n.request._id, answer: choice }));
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(e));
     }
     read();
   }
@@ -61,23 +64,23 @@ function NotificationItem({ notification: n, canAnswer }: { notification: Notifi
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className={`text-base ${n.read ? 'font-medium' : 'font-bold'}`}>
           {!n.read && (
-            <span className="badge badge-primary badge-sm mr-2 align-middle" aria-label="Unread">
-              New
+            <span className="badge badge-primary badge-sm mr-2 align-middle" aria-label={t.unread}>
+              {t.new}
             </span>
           )}
-          {TITLES[n.kind]}
+          {t[n.kind]}
         </h2>
         <time dateTime={n.createdAt} className="text-sm text-base-content/75">
-          {WHEN.format(new Date(n.createdAt))}
+          {WHEN[code].format(new Date(n.createdAt))}
         </time>
       </div>
 
       {r === null ? (
-        <p className="text-base-content/80">{OUTREACH_MESSAGES.requestGone}</p>
+        <p className="text-base-content/80">{t.requestGone}</p>
       ) : (
         <>
-          {n.kind === 'moderation' && <p className="mb-2">{REPORT_TEXTS.notificationBody}</p>}
-          <RequestEssentials request={r} />
+          {n.kind === 'moderation' && <p className="mb-2">{t.moderationBody}</p>}
+          <RequestEssentials request={r} district={district(r.recipientDistrict)} />
           {result && (
             <div className="mt-3">
               <AnswerResult result={result} />
@@ -89,28 +92,28 @@ function NotificationItem({ notification: n, canAnswer }: { notification: Notifi
             </p>
           )}
           {n.kind === 'alert' && !result && n.answer && (
-            <p className="mt-2 text-sm font-medium">{n.answer === 'accept' ? OUTREACH_MESSAGES.answeredAccept : OUTREACH_MESSAGES.answeredDecline}</p>
+            <p className="mt-2 text-sm font-medium">{n.answer === 'accept' ? t.answeredAccept : t.answeredDecline}</p>
           )}
-          {n.kind === 'alert' && !result && !n.answer && r.donationStatus !== 'pending' && <p className="mt-2 text-sm text-base-content/80">{OUTREACH_MESSAGES.notOpen}</p>}
+          {n.kind === 'alert' && !result && !n.answer && r.donationStatus !== 'pending' && <p className="mt-2 text-sm text-base-content/80">{t.notOpen}</p>}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {open && canAnswer && (
               <>
                 <button type="button" className="btn btn-primary btn-sm" disabled={respond.isPending} onClick={() => void answer('accept')}>
                   {respond.isPending && respond.variables.answer === 'accept' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                  {OUTREACH_MESSAGES.accept}
+                  {t.accept}
                 </button>
                 <button type="button" className="btn btn-outline btn-sm" disabled={respond.isPending} onClick={() => void answer('decline')}>
                   {respond.isPending && respond.variables.answer === 'decline' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                  {OUTREACH_MESSAGES.decline}
+                  {t.decline}
                 </button>
               </>
             )}
             <Link to={requestLink({ ...n, request: r })} className="btn btn-ghost btn-sm" onClick={read}>
-              {OUTREACH_MESSAGES.viewRequest}
+              {t.viewRequest}
             </Link>
             {!n.read && (
               <button type="button" className="btn btn-ghost btn-sm" disabled={markRead.isPending} onClick={read}>
-                {OUTREACH_MESSAGES.markRead}
+                {t.markRead}
               </button>
             )}
           </div>
@@ -118,7 +121,7 @@ function NotificationItem({ notification: n, canAnswer }: { notification: Notifi
       )}
       {r === null && !n.read && (
         <button type="button" className="btn btn-ghost btn-sm mt-2" disabled={markRead.isPending} onClick={read}>
-          {OUTREACH_MESSAGES.markRead}
+          {t.markRead}
         </button>
       )}
     </li>
@@ -135,9 +138,12 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   // A blocked account cannot pledge or decline: the server would refuse (and a 403 signs out).
   const canAnswer = user?.status === 'active';
+  const t = useMessages(notificationsPageText);
+  const errorText = useErrorText();
+  const district = useDistrictName();
 
   let body;
-  if (list.isPending) body = <Spinner label="Loading your notifications…" />;
+  if (list.isPending) body = <Spinner label={t.loading} />;
   else if (list.isError) {
     body = (
       <Notice
@@ -145,21 +151,21 @@ export function NotificationsPage() {
         role="alert"
         action={
           <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-            Try again
+            {t.tryAgain}
           </button>
         }
       >
-        Could not load your notifications: {errorMessage(list.error)}
+        {t.failed} {errorText(list.error)}
       </Notice>
     );
   } else if (list.data.rows.length === 0) {
-    body = <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center text-lg font-semibold">{OUTREACH_MESSAGES.noNotifications}</p>;
+    body = <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center text-lg font-semibold">{t.none}</p>;
   } else {
     body = (
       <>
-        <ul className="space-y-3" aria-label={OUTREACH_MESSAGES.pageHeading} aria-busy={list.isFetching}>
+        <ul className="space-y-3" aria-label={t.heading} aria-busy={list.isFetching}>
           {list.data.rows.map((n) => (
-            <NotificationItem key={n._id} notification={n} canAnswer={canAnswer} />
+            <NotificationItem key={n._id} notification={n} canAnswer={canAnswer} district={district} />
           ))}
         </ul>
         <Pagination
@@ -167,7 +173,7 @@ export function NotificationsPage() {
           pageSize={NOTIFICATIONS_PAGE_SIZE}
           total={list.data.total}
           onPageChange={(next) => setParams(withPage(params, next))}
-          label="Notification pages"
+          label={t.pages}
         />
       </>
     );
@@ -175,11 +181,11 @@ export function NotificationsPage() {
 
   return (
     <section className="max-w-3xl">
-      <PageTitle title={OUTREACH_MESSAGES.pageHeading} />
+      <PageTitle title={t.heading} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold sm:text-3xl">{OUTREACH_MESSAGES.pageHeading}</h1>
-          <p className="mt-1 text-base-content/80">{OUTREACH_MESSAGES.pageIntro}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
+          <p className="mt-1 text-base-content/80">{t.intro}</p>
         </div>
         <button
           type="button"
@@ -188,7 +194,7 @@ export function NotificationsPage() {
           onClick={() => markAll.mutate()}
         >
           {markAll.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {OUTREACH_MESSAGES.markAllRead}
+          {t.markAllRead}
         </button>
       </header>
       {body}

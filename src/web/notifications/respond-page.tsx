@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { RespondResult } from '../../shared/notifications';
-import { type Answer, ANSWERS, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { type Answer, ANSWERS } from '../../shared/outreach-rules';
 import { PAGES, pathTo } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { PhoneLink } from '../components/phone-link';
 import { Spinner } from '../components/spinner';
 import { useRequestDetail, useRespond } from '../donation-requests/api';
-import { donateBlocker, errorMessage, MissingRequest, Notice } from '../donation-requests';
+import { donateBlocker, MissingRequest, Notice, useErrorText } from '../donation-requests';
+import { useMessages } from '../i18n';
+import { useMessageText } from '../i18n/messages';
 import { useAuth } from '../lib/auth';
+import { useDistrictName } from '../users/api';
 import { answerOf } from './shared/answer';
 import { AnswerResult } from './shared/answer-result';
 import { RequestEssentials } from './shared/request-essentials';
+import { respondText } from './texts';
 
-const BUTTON: Record<Answer, { label: string; highlighted: string }> = {
-  accept: { label: OUTREACH_MESSAGES.accept, highlighted: 'btn-primary' },
-  decline: { label: OUTREACH_MESSAGES.decline, highlighted: 'btn-neutral' },
-};
+const HIGHLIGHTED: Record<Answer, string> = { accept: 'btn-primary', decline: 'btn-neutral' };
 
 /**
  * /respond/{id}?answer=accept|decline (issue 15): where an alert's Accept and Decline (push
@@ -32,18 +33,22 @@ export function RespondPage() {
   const respond = useRespond();
   const [result, setResult] = useState<RespondResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages(respondText);
+  const errorText = useErrorText();
+  const message = useMessageText();
+  const district = useDistrictName();
 
   async function send(answer: Answer) {
     setError(null);
     try {
       setResult(await respond.mutateAsync({ id, answer }));
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(e));
     }
   }
 
   let body;
-  if (!user || query.isPending) body = <Spinner label="Loading the request…" />;
+  if (!user || query.isPending) body = <Spinner label={t.loading} />;
   else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={PAGES.notifications.path} />;
   else {
     const r = query.data;
@@ -54,10 +59,10 @@ export function RespondPage() {
     else if (r.pledgedByMe) {
       answerPart = (
         <Notice tone="info">
-          <p className="font-semibold">{OUTREACH_MESSAGES.alreadyPledged}</p>
+          <p className="font-semibold">{t.alreadyPledged}</p>
           {r.contactPhone && (
             <p className="mt-1">
-              {OUTREACH_MESSAGES.familyPhone}: <PhoneLink phone={r.contactPhone} />
+              {t.familyPhone}: <PhoneLink phone={r.contactPhone} />
             </p>
           )}
         </Notice>
@@ -65,19 +70,19 @@ export function RespondPage() {
     } else if (blocker) {
       answerPart = (
         <Notice tone="warning" role="alert">
-          {blocker}
+          {message(blocker)}
         </Notice>
       );
     } else {
       answerPart = (
-        <div className="flex flex-col gap-3 sm:flex-row" role="group" aria-label={OUTREACH_MESSAGES.respondTitle}>
+        <div className="flex flex-col gap-3 sm:flex-row" role="group" aria-label={t.title}>
           {ANSWERS.map((answer) => {
             const highlighted = answer === (chosen ?? 'accept');
             return (
               <button
                 key={answer}
                 type="button"
-                className={`btn ${highlighted ? `${BUTTON[answer].highlighted} ${chosen ? 'ring-2 ring-current ring-offset-2 ring-offset-base-100' : ''}` : 'btn-outline'}`}
+                className={`btn ${highlighted ? `${HIGHLIGHTED[answer]} ${chosen ? 'ring-2 ring-current ring-offset-2 ring-offset-base-100' : ''}` : 'btn-outline'}`}
                 data-highlighted={chosen === answer || undefined}
                 disabled={respond.isPending}
                 // The answer the donor tapped in the alert is ready to confirm.
@@ -85,7 +90,7 @@ export function RespondPage() {
                 onClick={() => void send(answer)}
               >
                 {respond.isPending && respond.variables.answer === answer && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                {BUTTON[answer].label}
+                {t[answer]}
               </button>
             );
           })}
@@ -96,9 +101,10 @@ export function RespondPage() {
       <>
         <div className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
           <p className="mb-2">
-            <strong>{r.recipientName}</strong> needs blood at {r.hospitalName}.
+            <strong data-user-content>{r.recipientName}</strong>
+            {t.needsBlood({ hospital: r.hospitalName })}
           </p>
-          <RequestEssentials request={r} />
+          <RequestEssentials request={r} district={district(r.recipientDistrict)} />
         </div>
         <div className="mt-5 space-y-3">
           {answerPart}
@@ -110,10 +116,10 @@ export function RespondPage() {
         </div>
         <p className="mt-6 flex flex-wrap gap-2">
           <Link to={pathTo('requestDetails', { id: r._id })} className="btn btn-ghost btn-sm">
-            {OUTREACH_MESSAGES.viewRequest}
+            {t.viewRequest}
           </Link>
           <Link to={PAGES.notifications.path} className="btn btn-ghost btn-sm">
-            All notifications
+            {t.allNotifications}
           </Link>
         </p>
       </>
@@ -122,8 +128,8 @@ export function RespondPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <PageTitle title={OUTREACH_MESSAGES.respondTitle} />
-      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{OUTREACH_MESSAGES.respondTitle}</h1>
+      <PageTitle title={t.title} />
+      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{t.title}</h1>
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { SEARCH_MESSAGES } from '../../shared/search-rules';
-import { ACCESS_TOKEN_STORAGE_KEY, PAGE_HEADINGS } from '../../shared/site';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -10,6 +10,7 @@ import { hasCriteria, SEARCH_PAGE_SIZE, useDonorSearch } from './api';
 import { DonorResults } from './donor-results';
 import { SearchForm } from './search-form';
 import { paramsFromSearch, searchFromParams } from './search-params';
+import { searchPageText } from './texts';
 
 /** /searchDonors: the search form, and the results of the search in the URL. */
 export function SearchDonorsPage() {
@@ -20,14 +21,13 @@ export function SearchDonorsPage() {
   // With a stored token the searcher may be signed in (full emails): wait for the session rather than ask twice.
   const results = useDonorSearch(search, page, Boolean(user), !(loading && localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) !== null));
   const searched = hasCriteria(search);
+  const t = useMessages(searchPageText);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageTitle title={PAGE_HEADINGS.searchDonors} />
-      <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_HEADINGS.searchDonors}</h1>
-      <p className="mt-3 max-w-2xl text-base-content/80">
-        Find registered donors by blood group and where they live. Choose any of the fields below, then contact a donor by email.
-      </p>
+      <PageTitle title={t.heading} />
+      <h1 className="text-3xl font-bold sm:text-4xl">{t.heading}</h1>
+      <p className="mt-3 max-w-2xl text-base-content/80">{t.intro}</p>
 
       <div className="mt-8">
         {/* Keyed by the URL's search: back, forward and a reset put the form in step with it. */}
@@ -42,29 +42,31 @@ export function SearchDonorsPage() {
       <section aria-labelledby="results-heading" className="mt-8">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-heading" className="text-xl font-bold">
-            Donors
+            {t.results}
           </h2>
           <p className="text-sm text-base-content/80" aria-live="polite">
-            {searched && results.data ? `${results.data.total} ${results.data.total === 1 ? 'donor' : 'donors'} found` : ''}
+            {searched && results.data ? t.found(results.data.total) : ''}
           </p>
         </div>
         <div aria-busy={results.isFetching}>
           {!searched ? (
             <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">
-              Choose a blood group, a place, or both, and press Search.
+              {t.chooseFirst}
             </p>
           ) : results.isPending ? (
-            <Spinner label="Searching donors…" />
+            <Spinner label={t.searching} />
           ) : results.isError ? (
             <div role="alert" className="alert border-l-4 border-l-error flex-wrap">
-              <span>The search failed. {results.error.message}</span>
+              <span>
+                {t.failed} {results.error.message}
+              </span>
               <button type="button" className="btn btn-sm" onClick={() => void results.refetch()}>
-                Try again
+                {t.tryAgain}
               </button>
             </div>
           ) : results.data.rows.length === 0 ? (
             <p className="rounded-box border border-dashed border-base-content/30 p-8 text-center text-base-content/80">
-              {page > 1 ? 'There are no donors on this page.' : SEARCH_MESSAGES.noResults} Try a wider search, for example without the upazila.
+              {page > 1 ? t.emptyPage : t.noResults} {t.wider}
             </p>
           ) : (
             <>
@@ -74,7 +76,7 @@ export function SearchDonorsPage() {
                 pageSize={SEARCH_PAGE_SIZE}
                 total={results.data.total}
                 onPageChange={(next) => setParams(withPage(params, next))}
-                label="Search result pages"
+                label={t.pages}
               />
             </>
           )}

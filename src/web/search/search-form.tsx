@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
-import { SEARCH_MESSAGES } from '../../shared/search-rules';
 import { LocationSelect } from '../components/location-select';
+import { useMessages } from '../i18n';
 import { type DonorSearch, hasCriteria } from './api';
-
-const LOCATION_PLACEHOLDERS = { division: 'Division', district: 'District', upazila: 'Upazila' };
+import { searchFormText } from './texts';
 
 interface SearchFormProps {
   /** The search in the URL; the form starts from it. */
@@ -20,6 +19,7 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
   const [emptyTried, setEmptyTried] = useState(false);
   const [compatible, setCompatible] = useState(initial.compatible ?? false);
   const [eligibleOnly, setEligibleOnly] = useState(initial.eligibleOnly ?? false);
+  const t = useMessages(searchFormText);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,12 +42,12 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Search donors" className={`card border border-base-300 bg-base-100`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t.label} className={`card border border-base-300 bg-base-100`}>
       <div className="card-body gap-4 p-4 sm:p-6">
         <div className="grid gap-3 sm:grid-cols-4">
           <div>
             <label htmlFor="search-blood-group" className="mb-1 block text-sm font-medium">
-              Blood group
+              {t.bloodGroup}
             </label>
             <select
               id="search-blood-group"
@@ -60,7 +60,7 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
                 setEmptyTried(false);
               }}
             >
-              <option value="">Blood Group</option>
+              <option value="">{t.bloodGroupPlaceholder}</option>
               {Object.entries(SEARCH_BLOOD_GROUP_CODES).map(([code, group]) => (
                 <option key={code} value={code}>
                   {group}
@@ -72,7 +72,7 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
             idPrefix="search"
             className="sm:col-span-3 [&_select]:border-base-content/40"
             value={location}
-            placeholders={LOCATION_PLACEHOLDERS}
+            placeholders={{ division: t.division, district: t.district, upazila: t.upazila }}
             onChange={(next) => {
               setLocation(next);
               setEmptyTried(false);
@@ -81,25 +81,25 @@ export function SearchForm({ initial, onSearch, onReset }: SearchFormProps) {
         </div>
         {emptyTried && (
           <p id="search-empty-error" role="alert" className="text-sm font-medium text-error">
-            {SEARCH_MESSAGES.fillAny}
+            {t.fillAny}
           </p>
         )}
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" name="compatible" className="checkbox checkbox-sm checkbox-primary" checked={compatible} onChange={(e) => setCompatible(e.target.checked)} />
-            Also donors of compatible groups
+            {t.compatible}
           </label>
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="checkbox" name="eligibleOnly" className="checkbox checkbox-sm checkbox-primary" checked={eligibleOnly} onChange={(e) => setEligibleOnly(e.target.checked)} />
-            Only donors who can give now
+            {t.eligibleOnly}
           </label>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary min-w-32">
-            Search
+            {t.search}
           </button>
           <button type="button" className="btn btn-ghost" onClick={reset}>
-            Clear
+            {t.clear}
           </button>
         </div>
       </div>

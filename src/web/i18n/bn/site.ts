@@ -147,4 +147,8 @@ export default {
     selectDistrict: 'জেলা বেছে নিন',
     selectUpazila: 'উপজেলা বেছে নিন',
   },
+  'site/bell': {
+    bell: 'বিজ্ঞপ্তি',
+    unread: 'বিজ্ঞপ্তি, {count}টি পড়া হয়নি',
+  },
 } satisfies Catalogue<typeof SITE_TEXTS & typeof FORM_TEXTS>;

@@ -1,0 +1,75 @@
+import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { REPORT_TEXTS } from '../../shared/report-rules';
+import { fill, i18n, plural } from '../i18n';
+
+// The notifications pages in English (issue 16): the list, the one-tap respond page and the
+// unsubscribe page. The specification's texts come from src/shared/outreach-rules.ts unchanged;
+// the Bangla catalogue is src/web/i18n/bn/notifications.ts. The bell's texts are the frame's
+// ('site/bell' in components/texts.ts).
+
+export const NOTIFICATIONS_TEXTS = {
+  'notifications/page': {
+    heading: OUTREACH_MESSAGES.pageHeading,
+    intro: OUTREACH_MESSAGES.pageIntro,
+    markAllRead: OUTREACH_MESSAGES.markAllRead,
+    loading: 'Loading your notifications…',
+    failed: 'Could not load your notifications:',
+    tryAgain: 'Try again',
+    none: OUTREACH_MESSAGES.noNotifications,
+    pages: 'Notification pages',
+  },
+  'notifications/item': {
+    alert: OUTREACH_MESSAGES.alertTitle,
+    pledge: OUTREACH_MESSAGES.pledgeReceived,
+    withdrawal: OUTREACH_MESSAGES.withdrawalReceived,
+    moderation: REPORT_TEXTS.notificationTitle,
+    moderationBody: REPORT_TEXTS.notificationBody,
+    unread: 'Unread',
+    new: 'New',
+    requestGone: OUTREACH_MESSAGES.requestGone,
+    answeredAccept: OUTREACH_MESSAGES.answeredAccept,
+    answeredDecline: OUTREACH_MESSAGES.answeredDecline,
+    notOpen: OUTREACH_MESSAGES.notOpen,
+    accept: OUTREACH_MESSAGES.accept,
+    decline: OUTREACH_MESSAGES.decline,
+    viewRequest: OUTREACH_MESSAGES.viewRequest,
+    markRead: OUTREACH_MESSAGES.markRead,
+  },
+  /** A request's essentials (shared/request-essentials.tsx). */
+  'notifications/request': {
+    bloodGroup: fill('Blood group {group}'),
+    units: plural({ one: '{count} unit', other: '{count} units' }),
+    atTime: fill(' at {time}'),
+  },
+  /** What a donor is told after answering (shared/answer-result.tsx). */
+  'notifications/answer': {
+    accepted: OUTREACH_MESSAGES.accepted,
+    declined: OUTREACH_MESSAGES.declined,
+    familyPhone: OUTREACH_MESSAGES.familyPhone,
+  },
+  'notifications/respond': {
+    title: OUTREACH_MESSAGES.respondTitle,
+    loading: 'Loading the request…',
+    needsBlood: fill(' needs blood at {hospital}.'),
+    alreadyPledged: OUTREACH_MESSAGES.alreadyPledged,
+    familyPhone: OUTREACH_MESSAGES.familyPhone,
+    accept: OUTREACH_MESSAGES.accept,
+    decline: OUTREACH_MESSAGES.decline,
+    viewRequest: OUTREACH_MESSAGES.viewRequest,
+    allNotifications: 'All notifications',
+  },
+  'notifications/unsubscribe': {
+    heading: OUTREACH_MESSAGES.unsubscribeHeading,
+    invalid: OUTREACH_MESSAGES.unsubscribeInvalid,
+    unsubscribing: OUTREACH_MESSAGES.unsubscribing,
+    unsubscribed: OUTREACH_MESSAGES.unsubscribed,
+    openProfile: 'Open your profile',
+  },
+};
+
+export const notificationsPageText = i18n('notifications/page', NOTIFICATIONS_TEXTS['notifications/page']);
+export const notificationItemText = i18n('notifications/item', NOTIFICATIONS_TEXTS['notifications/item']);
+export const requestEssentialsText = i18n('notifications/request', NOTIFICATIONS_TEXTS['notifications/request']);
+export const answerText = i18n('notifications/answer', NOTIFICATIONS_TEXTS['notifications/answer']);
+export const respondText = i18n('notifications/respond', NOTIFICATIONS_TEXTS['notifications/respond']);
+export const unsubscribeText = i18n('notifications/unsubscribe', NOTIFICATIONS_TEXTS['notifications/unsubscribe']);

@@ -1,0 +1,28 @@
+import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import { fill, i18n } from '../i18n';
+
+// The admin home in English (issue 16): the welcome and the spec's three statistics (section 2,
+// adminHome), in its words. The Bangla catalogue is src/web/i18n/bn/stats.ts.
+
+export const STATS_TEXTS = {
+  'stats/home': {
+    title: 'Admin Home',
+    adminDashboard: 'Admin dashboard',
+    volunteerDashboard: 'Volunteer dashboard',
+    welcome: fill('Welcome, {name}'),
+    welcomeBack: 'Welcome, back',
+    intro: 'Here is how the site is doing: donors who joined, funds received and blood donation requests posted.',
+    failed: 'The statistics could not be loaded.',
+    tryAgain: 'Try again',
+    loading: 'Loading',
+    totalUser: 'Total User',
+    totalFunding: 'Total Funding',
+    totalRequests: 'Total Blood Donation Request',
+    fundsBefore: 'See the funds received on the ',
+    fundsLink: 'Funding page',
+    fundsAfter: '.',
+    loadingCharts: INSIGHT_TEXTS.loading,
+  },
+};
+
+export const statsHomeText = i18n('stats/home', STATS_TEXTS['stats/home']);
