@@ -60,10 +60,6 @@ const appImportsFeatures = {
   message: 'app.ts and main.ts import the features: take AppDeps (and createDeps) from deps.ts (decision 028).',
 };
 
-/** Web folders whose components take every text from the catalogues (issue 16). */
-// I18N_CHECK=folder,file.tsx adds entries for one run, to check a folder before it joins the list.
-const I18N_DONE = [...(process.env.I18N_CHECK ? process.env.I18N_CHECK.split(',') : []), 'components', 'layouts', 'home', 'i18n', 'blogs', 'users', 'certificates', 'donation-requests', 'reports', 'audit', 'search', 'funding', 'notifications', 'stats', 'insight'];
-
 export default tseslint.config(
   { ignores: ['.tmp-shots/', 'dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'scratch/', 'screenshots/'] },
   js.configs.recommended,
@@ -89,9 +85,8 @@ export default tseslint.config(
   {
     // Issue 16: no hard-coded user-facing text in a component, so nothing escapes the catalogues.
     // Texts come from a feature's texts.ts (English, from src/shared's constants) and its Bangla
-    // catalogue in src/web/i18n/bn/. Folders join this list as they are translated.
-    // An entry is a folder (every .tsx under it) or a single .tsx file.
-    files: I18N_DONE.map((entry) => (entry.endsWith('.tsx') ? `src/web/${entry}` : `src/web/${entry}/**/*.tsx`)),
+    // catalogue in src/web/i18n/bn/.
+    files: ['src/web/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

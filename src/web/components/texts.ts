@@ -85,6 +85,8 @@ export const SITE_TEXTS = {
     cancel: 'Cancel',
     close: 'Close',
     picturePreview: 'Chosen picture preview',
+    checkingSession: 'Checking your session…',
+    checkingAccess: 'Checking your access…',
   },
   /** The picture picker (form/image-picker.tsx) and its spec dialog for a file that is not a picture. */
   'site/location': {

@@ -3,6 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { hasRole } from '../../shared/access';
 import type { Role } from '../../shared/users';
 import { Spinner } from '../components/spinner';
+import { commonText } from '../components/texts';
+import { useMessages } from '../i18n';
 import { useAuth, useIsAdmin } from './auth';
 
 /** Where a guard was going, so sign-in can return there. */
@@ -14,7 +16,8 @@ export interface FromState {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <Spinner fullScreen label="Checking your session…" />;
+  const t = useMessages(commonText);
+  if (loading) return <Spinner fullScreen label={t.checkingSession} />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search } satisfies FromState} />;
   return children;
 }
@@ -24,7 +27,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const admin = useIsAdmin();
   const location = useLocation();
-  if (loading || admin.loading) return <Spinner fullScreen label="Checking your access…" />;
+  const t = useMessages(commonText);
+  if (loading || admin.loading) return <Spinner fullScreen label={t.checkingAccess} />;
   if (!user || !admin.isAdmin) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
   return children;
 }
@@ -33,7 +37,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <Spinner fullScreen label="Checking your access…" />;
+  const t = useMessages(commonText);
+  if (loading) return <Spinner fullScreen label={t.checkingAccess} />;
   if (!hasRole(user, roles)) return <Navigate to="/" replace state={{ from: location.pathname } satisfies FromState} />;
   return children;
 }

@@ -122,6 +122,8 @@ export default {
     cancel: 'বাতিল',
     close: 'বন্ধ করুন',
     picturePreview: 'বাছাই করা ছবির প্রিভিউ',
+    checkingSession: 'আপনার লগইন যাচাই করা হচ্ছে…',
+    checkingAccess: 'আপনার অনুমতি যাচাই করা হচ্ছে…',
   },
   'site/picker': {
     choose: 'ছবি বেছে নিন',
