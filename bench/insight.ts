@@ -4,6 +4,9 @@
  * 1,000,000; BENCH_REQUESTS, default 100,000), starts the production build, then
  *  - drives GET /api/admin-stats/series and /breakdown with autocannon over varied ranges and
  *    filters (BENCH_INSIGHT_CONNECTIONS, default 4; BENCH_DURATION seconds, default 10): p50, p99;
+ *    first the preset views with the answers' cache as configured (15 s by default), then the server
+ *    is restarted on the same database with LIST_CACHE_TTL_MS=0 (no answer cache at all) for the
+ *    rows labelled "answer cache off": the preset views again and a new range every call;
  *  - downloads GET /api/users.csv to the end, sampling the server's resident memory (VmRSS) every
  *    20 ms: the peak while exporting every user, next to the server's RSS before.
  * Writes bench/insight-results.json.
@@ -43,15 +46,18 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const entry = FROM_SOURCE ? ['--import', 'tsx', path.join(root, 'src/server/main.ts')] : [path.join(root, 'dist/server/main.js')];
-  const server = spawn(process.execPath, entry, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
-  });
+  const start = (env: Record<string, string>) =>
+    spawn(process.execPath, entry, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        ...env,
+      },
+    });
+  let server = start({});
   try {
     await waitFor(`${base}/api/health`, server);
     const password = (await fs.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
@@ -65,11 +71,14 @@ async function main() {
     console.log(`[bench:insight] seeded ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await db.end();
 
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(ADMIN) });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { token } = (await (await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email }) })).json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const signIn = async () => {
+      const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(ADMIN) });
+      if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { token } = (await (await fetch(`${base}/api/jwt`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email }) })).json()) as { token: string };
+      return { authorization: `Bearer ${token}` };
+    };
+    let headers = await signIn();
 
     // Varied calls: the admin home's presets (the seed's requests span the last ~58 days), with and without filters.
     const ranges = [
@@ -89,23 +98,38 @@ async function main() {
       if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     }
 
-    const rows = [];
-    for (const [name, paths] of [
-      ['GET /api/admin-stats/series (the 16 preset views, cached 15 s)', seriesPaths],
-      ['GET /api/admin-stats/breakdown (the 32 preset views, cached 15 s)', breakdownPaths],
-      ['GET /api/admin-stats/series (a new range every call: uncached)', coldSeries],
-      ['GET /api/admin-stats/breakdown (a new range every call: uncached)', coldBreakdown],
-    ] as const) {
-      let next = 0;
-      const r = await autocannon({
-        url: `${base}${paths[0]}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers,
-        requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[next++ % paths.length] }) }],
-      });
-      rows.push({ endpoint: name, connections: CONNECTIONS, requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, meets200msP99: r.latency.p99 < 200 });
-    }
+    const rows: Record<string, unknown>[] = [];
+    const drive = async (runs: (readonly [string, string[]])[]) => {
+      for (const [name, paths] of runs) {
+        let next = 0;
+        const r = await autocannon({
+          url: `${base}${paths[0]}`,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          headers,
+          requests: [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[next++ % paths.length] }) }],
+        });
+        rows.push({ endpoint: name, connections: CONNECTIONS, requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts, meets200msP99: r.latency.p99 < 200 });
+      }
+    };
+    // The answers' cache as this run is configured (on, 15 s, unless LIST_CACHE_TTL_MS=0 is set).
+    const configured = process.env.LIST_CACHE_TTL_MS === '0' ? 'answer cache off (LIST_CACHE_TTL_MS=0)' : 'answer cache on, 15 s';
+    await drive([
+      [`GET /api/admin-stats/series (the 16 preset views, ${configured})`, seriesPaths],
+      [`GET /api/admin-stats/breakdown (the 32 preset views, ${configured})`, breakdownPaths],
+    ]);
+    // The same database, the server restarted without any answer cache: every call computes its figures.
+    await stop(server);
+    server = start({ LIST_CACHE_TTL_MS: '0' });
+    await waitFor(`${base}/api/health`, server);
+    headers = await signIn();
+    const off = 'answer cache off (LIST_CACHE_TTL_MS=0)';
+    await drive([
+      [`GET /api/admin-stats/series (the 16 preset views, ${off})`, seriesPaths],
+      [`GET /api/admin-stats/breakdown (the 32 preset views, ${off})`, breakdownPaths],
+      [`GET /api/admin-stats/series (a new range every call, ${off})`, coldSeries],
+      [`GET /api/admin-stats/breakdown (a new range every call, ${off})`, coldBreakdown],
+    ]);
     console.table(rows);
 
     // The export: every user, read to the end, the server's memory sampled meanwhile.
@@ -138,7 +162,7 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       seed: counts,
-      settings: { durationSeconds: DURATION, connections: CONNECTIONS, server: FROM_SOURCE ? 'src/ (tsx)' : 'dist/' },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, server: FROM_SOURCE ? 'src/ (tsx)' : 'dist/', loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) },
       target: 'series and breakdown p99 < 200 ms; the export streams (peak RSS far below the export size)',
       rows,
       // Without the export this run, the last measured one stays.
