@@ -44,6 +44,7 @@ export const CHUNK_GROUP_PATHS = {
     'src/web/lib/format',
     'src/web/components/phone-link',
     'src/web/components/location-select',
+    'src/web/components/location-texts',
     'src/web/locations/',
     'src/web/notifications/api',
     'src/web/i18n/messages',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageHints, preloadingIndex, registerSpa } from './spa';
 
 let webDir: string;
-const index = Buffer.from('<!doctype html><html lang="en"><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
+const index = Buffer.from('<!doctype html><html lang="en"><head><title>Blood Donation</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-spa-'));
@@ -66,6 +66,7 @@ describe('index.html with the preloads of the page it opens', () => {
     expect(links(page)).toEqual(expect.arrayContaining(['modulepreload /assets/site-1.js', 'modulepreload /assets/donation-requests-1.js', 'modulepreload /assets/all-request-page-1.js']));
     const home = preloadingIndex(webDir, index)('/', 'bn');
     expect(home.toString()).toContain('<html lang="bn">');
+    expect(home.toString()).toContain('<title>ব্লাড ডোনেশন — একেকটি রক্তদানে বাঁচে একেকটি জীবন</title>');
     expect(links(home)).toEqual(['stylesheet /assets/bangla-font-1.css', 'modulepreload /assets/site-1.js']);
     // The Bengali font: its stylesheet, and the regular weight fetched beside the scripts.
     expect(home.toString()).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-1.woff2">');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_TITLE_BN } from '../../shared/site-bn';
 import { cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
 import { pageModulesFor } from '../../shared/routes';
 
@@ -182,7 +183,7 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
       let text = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
-      if (lang === 'bn') text = text.replace('<html lang="en"', '<html lang="bn"');
+      if (lang === 'bn') text = text.replace('<html lang="en"', '<html lang="bn"').replace(/<title>[^<]*<\/title>/, `<title>${DOCUMENT_TITLE_BN}</title>`);
       page = text === html ? indexHtml : Buffer.from(text);
       pages.set(key, page);
     }

@@ -1,5 +1,5 @@
 import { lang, useMessages } from '../i18n';
-import { locationText } from './texts';
+import { locationText } from './location-texts';
 import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
 
 export interface LocationValue {

@@ -1,5 +1,4 @@
-import { PAGE_ROUTES } from '../../shared/routes';
-import { CONTACT, FOOTER, HOME_ACTIONS, HOME_HEADING, NAV_LABELS, PAGE_HEADINGS, SITE_DESCRIPTION, SITE_NAME, TAGLINE, THEME_TOGGLE_LABEL } from '../../shared/site';
+import { CONTACT, DOCUMENT_TITLE, FOOTER, HOME_ACTIONS, HOME_HEADING, NAV_LABELS, PAGE_HEADINGS, SITE_DESCRIPTION, SITE_NAME, TAGLINE, THEME_TOGGLE_LABEL } from '../../shared/site';
 import { fill, i18n } from '../i18n';
 
 // The site's frame in English (issue 16): navbar, dashboard menu, footer, home page, error pages.
@@ -7,7 +6,7 @@ import { fill, i18n } from '../i18n';
 // Bangla catalogue is src/web/i18n/bn/site.ts.
 
 export const SITE_TEXTS = {
-  'site/brand': { name: SITE_NAME, tagline: TAGLINE, heading: HOME_HEADING, description: SITE_DESCRIPTION },
+  'site/brand': { name: SITE_NAME, tagline: TAGLINE, title: DOCUMENT_TITLE, heading: HOME_HEADING, description: SITE_DESCRIPTION },
   'site/nav': {
     ...NAV_LABELS,
     menu: 'Menu',
@@ -19,15 +18,6 @@ export const SITE_TEXTS = {
     toLight: 'Switch to light theme',
     toDark: 'Switch to dark theme',
     language: 'Language',
-  },
-  /** The dashboard menus' labels from the route table, by page path. */
-  'site/menu': Object.fromEntries(PAGE_ROUTES.flatMap((r) => (r.menu ? [[r.path, r.menu.label]] : []))) as Record<string, string>,
-  'site/dashboard': {
-    dashboard: 'Dashboard',
-    dashboardMenu: 'Dashboard menu',
-    site: 'Site',
-    backToSite: 'Back to the site',
-    logout: NAV_LABELS.logout,
   },
   'site/pages': PAGE_HEADINGS,
   'site/home': {
@@ -88,31 +78,12 @@ export const SITE_TEXTS = {
     checkingSession: 'Checking your session…',
     checkingAccess: 'Checking your access…',
   },
-  /** The picture picker (form/image-picker.tsx) and its spec dialog for a file that is not a picture. */
-  'site/location': {
-    division: 'Division',
-    district: 'District',
-    upazila: 'Upazila',
-    selectDivision: 'Select Division',
-    selectDistrict: 'Select District',
-    selectUpazila: 'Select Upazila',
-  },
-  /** The notification bell in the navbar and the dashboard (notifications/index.tsx): on every signed-in page, so in the frame's catalogue. */
-  'site/bell': {
-    // OUTREACH_MESSAGES.bell and .bellUnread, written here: the frame's bundle does not load the outreach rules.
-    bell: 'Notifications',
-    unread: fill('Notifications, {count} unread'),
-  },
 };
 
 export const brandText = i18n('site/brand', SITE_TEXTS['site/brand']);
 export const navText = i18n('site/nav', SITE_TEXTS['site/nav']);
-export const menuText = i18n('site/menu', SITE_TEXTS['site/menu']);
-export const dashboardText = i18n('site/dashboard', SITE_TEXTS['site/dashboard']);
 export const pagesText = i18n('site/pages', SITE_TEXTS['site/pages']);
 export const homeText = i18n('site/home', SITE_TEXTS['site/home']);
 export const contactText = i18n('site/contact', SITE_TEXTS['site/contact']);
 export const footerText = i18n('site/footer', SITE_TEXTS['site/footer']);
 export const commonText = i18n('site/common', SITE_TEXTS['site/common']);
-export const locationText = i18n('site/location', SITE_TEXTS['site/location']);
-export const bellText = i18n('site/bell', SITE_TEXTS['site/bell']);

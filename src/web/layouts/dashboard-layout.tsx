@@ -1,7 +1,8 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DropIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
-import { brandText, dashboardText, menuText } from '../components/texts';
+import { brandText } from '../components/texts';
+import { dashboardText, menuText } from './texts';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMessages } from '../i18n';
 import { useDisclosure } from '../components/use-disclosure';

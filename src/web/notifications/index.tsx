@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PAGES } from '../../shared/routes';
 import { BellIcon } from '../components/icons';
-import { bellText } from '../components/texts';
+import { bellText } from './bell-texts';
 import { formatNumber, useMessages } from '../i18n';
 import { useUnreadCount } from './api';
 

@@ -1,6 +1,9 @@
-import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from '../../../shared/site-bn';
+import { DOCUMENT_TITLE_BN, SITE_DESCRIPTION_BN, SITE_NAME_BN, TAGLINE_BN } from '../../../shared/site-bn';
 import type { FORM_TEXTS } from '../../components/form/texts';
+import type { LOCATION_TEXTS } from '../../components/location-texts';
 import type { SITE_TEXTS } from '../../components/texts';
+import type { LAYOUT_TEXTS } from '../../layouts/texts';
+import type { BELL_TEXTS } from '../../notifications/bell-texts';
 import type { Catalogue } from '../catalogue';
 
 // বাংলা: the site's frame. Terms follow docs/glossary.md.
@@ -8,7 +11,8 @@ import type { Catalogue } from '../catalogue';
 export default {
   'site/brand': {
     name: SITE_NAME_BN,
-    tagline: 'একেকটি রক্তদানে বাঁচে একেকটি জীবন',
+    tagline: TAGLINE_BN,
+    title: DOCUMENT_TITLE_BN,
     heading: 'ব্লাড ডোনেশন অ্যাপে আপনাকে স্বাগতম',
     description: SITE_DESCRIPTION_BN,
   },
@@ -153,4 +157,4 @@ export default {
     bell: 'বিজ্ঞপ্তি',
     unread: 'বিজ্ঞপ্তি, {count}টি পড়া হয়নি',
   },
-} satisfies Catalogue<typeof SITE_TEXTS & typeof FORM_TEXTS>;
+} satisfies Catalogue<typeof SITE_TEXTS & typeof LAYOUT_TEXTS & typeof LOCATION_TEXTS & typeof BELL_TEXTS & typeof FORM_TEXTS>;
