@@ -119,7 +119,7 @@ export default tseslint.config(
     // The zod-free half of a feature (*-rules.ts: texts, enums, transitions) and its permission
     // table (*-policy.ts) are what public pages import: no zod, and from the zod modules types only.
     // So is the API contract (endpoints.ts, decision 029), which every page's api.ts imports.
-    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts', 'src/shared/endpoints.ts', 'src/shared/compatibility.ts'],
+    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts', 'src/shared/endpoints.ts', 'src/shared/session-endpoints.ts', 'src/shared/compatibility.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -127,7 +127,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'a *-rules/*-policy module must stay zod-free (public pages load it)' }],
           patterns: [
             { group: ['**/server/**', '**/web/**', 'node:*', 'react*'], message: 'src/shared imports nothing but zod' },
-            { regex: '^\\./(?!.*-(rules|policy)$)(?!access$)(?!blood-groups$)(?!compatibility$)', allowTypeImports: true, message: 'import only zod-free modules (types are fine)' },
+            { regex: '^\\./(?!.*-(rules|policy)$)(?!access$)(?!session-endpoints$)(?!blood-groups$)(?!compatibility$)', allowTypeImports: true, message: 'import only zod-free modules (types are fine)' },
           ],
         },
       ],

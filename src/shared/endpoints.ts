@@ -4,7 +4,9 @@
 //
 // Zod-free: the types come from the schema modules by `import type`, so a public page importing
 // this adds no schema code. The server registers each route at `ENDPOINTS.x.pattern`; the web calls
-// `api.call(ENDPOINTS.x, ...)`; test/endpoints.test.ts checks the two agree.
+// `api.call(ENDPOINTS.x, ...)`; test/endpoints.test.ts checks the two agree. The few the frame of
+// every page uses (and the contract's machinery) are in session-endpoints.ts, so the home page's
+// bundle carries those and not the whole table.
 import type { AdminStats } from './stats';
 import type { InsightBreakdown, InsightSeries } from './insight';
 import type { Breakdown, Bucket } from './insight-rules';
@@ -15,65 +17,18 @@ import type { District, Division, Upazila } from './locations';
 import type { Donor } from './search';
 import type { ImageUploadResponse } from './images';
 import type { Notification, NotificationSettings, NotificationSettingsPatch, OutreachProgress, PushSubscriptionInput, RespondInput, RespondResult } from './notifications';
-import type { AuthProviders, RegisterUserInput, Role, UpdateProfileInput, User, UserStatus } from './users';
+import type { AuthProviders, Role, UpdateProfileInput, User, UserStatus } from './users';
 import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './write-results';
 import type { ReportInput, ReportQueueRow, ReportStatus, ResolveReportsInput, ResolveResult } from './reports';
 import type { AuditAction, AuditEntry } from './audit';
 import type { AccountExport, DeleteAccountInput, DeleteAccountResult } from './privacy';
 import type { CertificateCheck, Donation } from './donations';
+import { answers, params, query, SESSION_ENDPOINTS } from './session-endpoints';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface Endpoint<Args, Response, Body> {
-  readonly method: HttpMethod;
-  /** Below /api, as the server registers it: `/donationRequest/:id/status`. */
-  readonly pattern: string;
-  /** The path the web calls, below /api: the pattern's `:params` filled in, then the query. */
-  readonly path: (args: Args) => string;
-  /** Types only, never set at run time. */
-  readonly types?: { args: Args; response: Response; body: Body };
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any endpoint's types
-export type AnyEndpoint = Endpoint<any, any, any>;
-export type ArgsOf<E extends AnyEndpoint> = NonNullable<E['types']>['args'];
-export type ResponseOf<E extends AnyEndpoint> = NonNullable<E['types']>['response'];
-export type BodyOf<E extends AnyEndpoint> = NonNullable<E['types']>['body'];
-/** The row type of a list endpoint. */
-export type RowOf<E extends AnyEndpoint> = ResponseOf<E> extends (infer Row)[] ? Row : never;
+export { AUTH_ENDPOINTS, query } from './session-endpoints';
+export type { AnyEndpoint, ArgsOf, BodyOf, Endpoint, HttpMethod, ResponseOf, RowOf } from './session-endpoints';
 
 const e = encodeURIComponent;
-
-/** `/users/:email` with `{ email: 'a@b' }` -> `/users/a%40b`. */
-function fill(pattern: string, args: unknown): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => e(String((args as Record<string, unknown>)[name])));
-}
-
-/** Query parameters that are set, in the order given, joined with `&`. */
-export function query(params: Record<string, string | number | undefined>): string {
-  return Object.entries(params)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${key}=${e(String(value))}`)
-    .join('&');
-}
-
-/**
- * `answers<Response, Body>()(method, pattern, toQuery?)`: the response and body types are named,
- * the arguments are inferred from `toQuery` (plus the pattern's `:params`, named in `Params`).
- */
-function answers<Response, Body = undefined>() {
-  return <Args = void>(method: HttpMethod, pattern: string, toQuery?: (args: Args) => string): Endpoint<Args, Response, Body> => ({
-    method,
-    pattern,
-    path: (args) => {
-      const path = fill(pattern, args);
-      const q = toQuery?.(args);
-      return q ? `${path}?${q}` : path;
-    },
-  });
-}
-
-/** Only the pattern's `:params`. */
-const params = <Params>(_: Params) => '';
 type Paging = { page: number; limit: number };
 
 export const ENDPOINTS = {
@@ -83,11 +38,9 @@ export const ENDPOINTS = {
   upazilas: answers<Upazila[]>()('GET', '/districts', ({ districtId }: { districtId: string }) => query({ districtId })),
 
   // Accounts and sessions
-  register: answers<InsertedId, RegisterUserInput>()('POST', '/users'),
-  token: answers<{ token: string }, { email: string }>()('POST', '/jwt'),
+  // What every page's frame needs (the session, the admin flag, registering) is in session-endpoints.ts.
+  ...SESSION_ENDPOINTS,
   authProviders: answers<AuthProviders>()('GET', '/auth/providers'),
-  isAdmin: answers<{ admin: boolean }>()('GET', '/user/admin/:email', params<{ email: string }>),
-  user: answers<User>()('GET', '/users/:email', params<{ email: string }>),
   users: answers<User[]>()('GET', '/users', ({ status, page, limit }: Paging & { status?: UserStatus }) => query({ page, limit, status })),
   updateProfile: answers<ModifiedCount, UpdateProfileInput>()('PATCH', '/users/:email', params<{ email: string }>),
   /** The spec's shape: PATCH /users?status=...&&email=... or ?role=...&&email=... */
@@ -235,18 +188,3 @@ export interface DonorSearch {
   /** Only donors who are available and past their interval today. */
   eligibleOnly?: boolean;
 }
-
-/**
- * The sign-in routes better-auth answers (the server forwards them, auth/routes.ts). Their bodies
- * and answers are better-auth's; the web only needs the paths.
- */
-export const AUTH_ENDPOINTS = {
-  session: { method: 'GET', path: '/auth/get-session' },
-  signInEmail: { method: 'POST', path: '/auth/sign-in/email' },
-  signInSocial: { method: 'POST', path: '/auth/sign-in/social' },
-  signOut: { method: 'POST', path: '/auth/sign-out' },
-  /** The address confirmation link (emailed; opened by the browser, not called by the web app). */
-  verifyEmail: { method: 'GET', path: '/auth/verify-email' },
-  /** Send the signed-in user (body: { email }) a new confirmation link. */
-  sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
-} as const satisfies Record<string, { method: HttpMethod; path: string }>;

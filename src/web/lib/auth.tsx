@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { AUTH_ENDPOINTS, ENDPOINTS } from '../../shared/endpoints';
+import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/session-endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
 import type { RegisterUserInput, User } from '../../shared/users';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
@@ -38,7 +38,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function fetchToken(email: string): Promise<void> {
-  const { token } = await publicApi.call(ENDPOINTS.token, { body: { email } });
+  const { token } = await publicApi.call(SESSION_ENDPOINTS.token, { body: { email } });
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
 }
 
@@ -115,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await establish(email.trim().toLowerCase());
       },
       async register(body) {
-        await publicApi.call(ENDPOINTS.register, { body });
+        await publicApi.call(SESSION_ENDPOINTS.register, { body });
         await establish(body.email.trim().toLowerCase());
       },
       async signInSocial(provider, returnTo) {
@@ -145,7 +145,7 @@ function useAuthContext(): AuthContextValue {
 function useCurrentUserQuery(email: string | null | undefined) {
   return useQuery({
     queryKey: userKeys.detail(email ?? ''),
-    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.user, { args: { email: email! }, signal }),
+    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.user, { args: { email: email! }, signal }),
     enabled: Boolean(email),
   });
 }
@@ -175,7 +175,7 @@ export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
   const { user, loading } = useAuth();
   const query = useQuery({
     queryKey: userKeys.isAdmin(user?.email ?? ''),
-    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.isAdmin, { args: { email: user!.email }, signal }),
+    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.isAdmin, { args: { email: user!.email }, signal }),
     enabled: !loading && Boolean(user),
   });
   return { isAdmin: query.data?.admin ?? false, loading: loading || (Boolean(user) && query.isPending) };
