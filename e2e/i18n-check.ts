@@ -12,8 +12,9 @@ import { expect, type Page } from '@playwright/test';
 // `allow`: words that are rightly English (the language switch's "English", brands, what a user
 // typed...): a string matches the word exactly, ignoring case; a RegExp is tested against the word.
 // What users wrote is skipped where the page marks it `data-user-content` (a blog's title, excerpt
-// and body); `exclude` adds CSS selectors whose contents are not checked either. `scopes`: the
-// landmarks to read (main, nav and footer by default).
+// and body), and so is what it marks `translate="no"` (emails, ids); `exclude` adds CSS selectors
+// whose contents are not checked either. `scopes`: the landmarks to read (main, nav and footer by
+// default).
 
 export interface EnglishCheckOptions {
   allow?: readonly (string | RegExp)[];
@@ -30,7 +31,8 @@ export interface EnglishWord {
 /** The English words left in the page's landmarks, minus the allowed ones. */
 export async function englishWordsLeft(page: Page, options: EnglishCheckOptions = {}): Promise<EnglishWord[]> {
   const { allow = [], scopes = ['main', 'nav', 'footer'] } = options;
-  const exclude = ['[data-user-content]', ...(options.exclude ?? [])];
+  // What users wrote, and what the page marks as never translated (emails, ids, codes).
+  const exclude = ['[data-user-content]', '[translate="no"]', ...(options.exclude ?? [])];
   const found = await page.evaluate(
     ({ scopes, exclude }) => {
       const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];

@@ -68,6 +68,11 @@ function useChangeWords() {
   return { field: (k: string) => lookup(fields, k), show };
 }
 
+/** A value as shown; one the tables do not know (a name, a note someone wrote) is what a user typed. */
+function Value({ text, raw }: { text: string; raw: unknown }) {
+  return typeof raw === 'string' && text === raw ? <span data-user-content>{text}</span> : <>{text}</>;
+}
+
 /** "status: active → blocked", one line per field either side names. */
 function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
   const { field, show } = useChangeWords();
@@ -77,8 +82,9 @@ function Change({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
     <ul className="space-y-0.5">
       {keys.map((k) => (
         <li key={k}>
-          <span className="font-medium">{field(k)}</span>: {k in before ? `${show(before[k])} → ` : ''}
-          {k in after ? show(after[k]) : '—'}
+          <span className="font-medium">{field(k)}</span>: {k in before && <Value text={show(before[k])} raw={before[k]} />}
+          {k in before && ' → '}
+          {k in after ? <Value text={show(after[k])} raw={after[k]} /> : '—'}
         </li>
       ))}
     </ul>
@@ -98,8 +104,14 @@ function Actor({ actor }: Pick<AuditEntry, 'actor'>) {
   if (!actor) return <>{t.system}</>;
   return (
     <>
-      <span className="font-medium">{nameOf(actor.name)}</span>
-      {actor.email && <span className="block text-xs break-all text-base-content/75">{actor.email}</span>}
+      <span className="font-medium" data-user-content>
+        {nameOf(actor.name)}
+      </span>
+      {actor.email && (
+        <span className="block text-xs break-all text-base-content/75" translate="no">
+          {actor.email}
+        </span>
+      )}
     </>
   );
 }
@@ -111,7 +123,11 @@ function Target({ row }: { row: AuditEntry }) {
   return (
     <>
       {lookup(targets, row.targetType)}
-      {row.targetName && <span className="font-medium">: {nameOf(row.targetName)}</span>}
+      {row.targetName && (
+        <span className="font-medium">
+          : <span data-user-content>{nameOf(row.targetName)}</span>
+        </span>
+      )}
       <span className="block font-mono text-xs break-all text-base-content/75" translate="no">
         {row.targetId}
       </span>

@@ -60,11 +60,11 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-bold break-words">
             <Link to={pathTo('viewDetails', { id: row.requestId })} className="link link-hover">
-              {row.recipientName}
+              <span data-user-content>{row.recipientName}</span>
             </Link>
           </h2>
           <p className="text-sm text-base-content/80 break-words">
-            {row.hospitalName} · {status[row.donationStatus]}
+            <span data-user-content>{row.hospitalName}</span> · {status[row.donationStatus]}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -89,7 +89,7 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
             <dd>
               <ul className="space-y-1">
                 {row.notes.map((n, i) => (
-                  <li key={i} className="border-l-2 border-base-300 pl-2 break-words">
+                  <li key={i} className="border-l-2 border-base-300 pl-2 break-words" data-user-content>
                     {n}
                   </li>
                 ))}
@@ -106,12 +106,16 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
         <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void act('dismiss')}>
           {busy && resolve.variables.resolution === 'dismiss' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {t.dismiss}
-          <span className="sr-only">: {row.recipientName}</span>
+          <span className="sr-only" data-user-content>
+            : {row.recipientName}
+          </span>
         </button>
         <button type="button" className="btn btn-error btn-sm" disabled={busy} onClick={() => void act('remove')}>
           {busy && resolve.variables.resolution === 'remove' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {t.remove}
-          <span className="sr-only">: {row.recipientName}</span>
+          <span className="sr-only" data-user-content>
+            : {row.recipientName}
+          </span>
         </button>
       </div>
     </li>
