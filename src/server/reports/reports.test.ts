@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
+import { todayInDhaka } from '../../shared/calendar-rules';
 import { REPORT_TEXTS, type ReportQueueRow } from '../../shared/reports';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
@@ -44,7 +45,9 @@ const pendingIds = async () => {
   return { ids: res.json<{ _id: string }[]>().map((r) => r._id), total: Number(res.headers['x-total-count']) };
 };
 const stored = async (id: string) => (await database.db.select().from(donationRequests).where(eq(donationRequests.id, id)))[0]!;
-const waveDeps = (): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach });
+/** Noon in Dhaka today: outside every donor's quiet hours, so a wave's outcome does not depend on when the suite runs. */
+const NOON = new Date(`${todayInDhaka()}T06:00:00Z`);
+const waveDeps = (): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => NOON });
 
 beforeAll(async () => {
   database = await createTestDatabase();
