@@ -5,6 +5,7 @@ import { ENDPOINTS } from '../../shared/endpoints';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
+import { requestLang } from '../plugins/error-language';
 import { certificatePdf, checkCertificate, listDonations } from './service';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
@@ -27,9 +28,11 @@ export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     ENDPOINTS.certificate.pattern,
     { preHandler: guards.requireUser, schema: { params: z.object({ id: z.uuid('Not a donation id') }) } },
     async (request, reply) => {
-      const pdf = await certificatePdf(db, await deps.locations.get(), deps.config.publicUrl, currentUser(request), request.params.id);
+      const pdf = await certificatePdf(db, await deps.locations.get(), deps.config.publicUrl, currentUser(request), request.params.id, requestLang(request));
       return reply
         .type('application/pdf')
+        .header('content-language', requestLang(request))
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="donation-certificate-${request.params.id}.pdf"`)
         .send(pdf);
     },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { isStaff } from '../../shared/access';
-import { COMPONENT_LABELS } from '../../shared/donation-request-rules';
 import { type CertificateCheck, DELETED_NAME_FIRST, type Donation, DONATION_TEXTS, firstNameOf, verifyPath } from '../../shared/donations';
+import type { Lang } from '../../shared/i18n';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -62,7 +62,7 @@ async function findCompleted(db: Db, where: ReturnType<typeof eq>) {
 }
 
 /** GET /donations/{id}/certificate.pdf: the donor, or active staff. */
-export async function certificatePdf(db: Db, locations: LocationIndex, publicUrl: string, actor: CurrentUser, id: string): Promise<Buffer> {
+export async function certificatePdf(db: Db, locations: LocationIndex, publicUrl: string, actor: CurrentUser, id: string, lang: Lang): Promise<Buffer> {
   const row = await findCompleted(db, eq(donationPledges.id, id));
   if (!row) throw notFound(DONATION_TEXTS.noDonation);
   if (row.donorId !== actor.id && !isStaff(actor)) throw forbidden(DONATION_TEXTS.certificateForbidden);
@@ -70,10 +70,11 @@ export async function certificatePdf(db: Db, locations: LocationIndex, publicUrl
     name: row.donorName,
     date: row.date,
     hospital: row.hospital,
-    district: locations.districtName(row.districtId) ?? '',
-    component: COMPONENT_LABELS[row.component],
+    district: locations.districtName(row.districtId, lang) ?? '',
+    component: row.component,
     code: row.code,
     verifyUrl: `${publicUrl.replace(/\/+$/, '')}${verifyPath(row.code)}`,
+    lang,
   });
 }
 

@@ -105,6 +105,8 @@ let language = 'en';
 export const setApiLanguage = (code: string) => {
   language = code;
 };
+/** The same, for the few calls made with plain fetch (a file download). */
+export const apiLanguage = () => language;
 
 export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
   const baseUrl = clientOptions.baseUrl ?? '/api';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/site';
-import { ApiError, getPage, secureApi } from '../../lib/api-client';
+import { ApiError, apiLanguage, getPage, secureApi } from '../../lib/api-client';
 import { saveFile } from '../privacy/api';
 
 export const DONATIONS_PAGE_SIZE = 10;
@@ -22,12 +22,12 @@ export function useDonations(email: string, page: number) {
 
 const fetchPdf = (id: string) =>
   fetch(`/api${ENDPOINTS.certificate.path({ id })}`, {
-    headers: { Accept: 'application/pdf', Authorization: `Bearer ${localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? ''}` },
+    headers: { Accept: 'application/pdf', 'Accept-Language': apiLanguage(), Authorization: `Bearer ${localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? ''}` },
   });
 
 /**
- * GET /donations/{id}/certificate.pdf, saved as a file. Fetched with the access token (a plain
- * link would carry none); an expired token is renewed once through the secure client.
+ * GET /donations/{id}/certificate.pdf, saved as a file, in the page's language. Fetched with the
+ * access token (a plain link would carry none); an expired token is renewed once through the secure client.
  */
 export function useCertificateDownload() {
   return useMutation({
