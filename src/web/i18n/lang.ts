@@ -26,11 +26,16 @@ export const lang = atom<Lang>(storedLang() ?? browserLang());
 
 lang.subscribe((value) => {
   if (!inBrowser) return;
-  document.documentElement.lang = value;
+  // Written only when different: the server's first paint already has them, and every write
+  // makes the browser recompute the page's styles.
+  const root = document.documentElement;
+  if (root.lang !== value) root.lang = value;
   setApiLanguage(value);
   if (value === 'bn') void import('./bangla-font.css');
   // The installed app's name and description in the same language.
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', value === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest');
+  const manifest = document.querySelector('link[rel="manifest"]');
+  const href = value === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest';
+  if (manifest && manifest.getAttribute('href') !== href) manifest.setAttribute('href', href);
 });
 
 export function setLang(value: Lang): void {

@@ -21,8 +21,9 @@ export function formatMoney(amount: number, currency: string): string {
   return format.format(amount);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+// Made on first use: a formatter made as the module loads costs every page that imports it.
+let dateFormat: Intl.DateTimeFormat | undefined;
+export const formatDate = (iso: string) => (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).format(new Date(iso));
 
 const longDateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
