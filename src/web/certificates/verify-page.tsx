@@ -5,7 +5,7 @@ import { Spinner } from '../components/spinner';
 import { formatRequestDate as formatDate } from '../donation-requests';
 import { lang, useMessages } from '../i18n';
 import { ApiError } from '../lib/api-client';
-import { useDistrictName } from '../users/api';
+import { useDistrictName } from '../locations/api';
 import { useCertificateCheck } from './api';
 import { verifyText } from './texts';
 

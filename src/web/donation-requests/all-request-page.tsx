@@ -8,7 +8,7 @@ import { lang, useMessages } from '../i18n';
 import { PAGE_SIZE, usePendingRequests } from './api';
 import { formatDate, formatTime } from './shared/format';
 import { detailsPath } from './shared/paths';
-import { placeText, usePlaceNames } from './shared/place-names';
+import { placeText, useRequestPlaces } from './shared/place-names';
 import { EmptyState, QueryError } from './shared/query-states';
 import { TableRegion } from './shared/request-table';
 import { RequestBadges, useNeedText } from './shared/status-badge';
@@ -28,7 +28,7 @@ export function AllRequestPage() {
   const pages = useMessages(pagesText);
   const code = useMessages(lang);
   const needText = useNeedText();
-  const placeOf = usePlaceNames(query.data?.rows ?? []);
+  const placeOf = useRequestPlaces(query.data?.rows ?? []);
 
   if (query.isSuccess && !query.isPlaceholderData && page > lastPage) {
     return <Navigate replace to={{ pathname: location.pathname, search: lastPage > 1 ? `?page=${lastPage}` : '' }} />;

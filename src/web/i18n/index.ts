@@ -61,7 +61,8 @@ const localeOf = (code: string) => (code === 'bn' ? 'bn-BD' : 'en-GB');
 // every first visit, for "1", "2", "3" and a year. The output is Intl's own, checked against it in
 // i18n.test.ts: en-GB groups by thousands (1,234,567), bn-BD the Indian way in Bangla digits
 // (১২,৩৪,৫৬৭). Fractions and huge numbers still go to Intl.
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** Bangla digit zero (০); the others follow it. Not written out: an English visit loads no Bangla text. */
+const BANGLA_ZERO = 0x09e6;
 
 function formatInteger(value: number, code: string, grouping: boolean): string {
   const digits = String(Math.abs(value));
@@ -72,7 +73,7 @@ function formatInteger(value: number, code: string, grouping: boolean): string {
     grouped = `${head.replace(code === 'bn' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g, ',')},${last}`;
   }
   const text = `${value < 0 ? '-' : ''}${grouped}`;
-  return code === 'bn' ? text.replace(/\d/g, (d) => BANGLA_DIGITS[Number(d)]!) : text;
+  return code === 'bn' ? text.replace(/\d/g, (d) => String.fromCharCode(BANGLA_ZERO + Number(d))) : text;
 }
 
 const isPlainInteger = (value: number) => Number.isSafeInteger(value) && !Object.is(value, -0);

@@ -11,7 +11,7 @@ import { useRespond } from '../donation-requests/api';
 import { Notice, useErrorText } from '../donation-requests';
 import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
-import { useDistrictName } from '../users/api';
+import { useDistrictName } from '../locations/api';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { AnswerResult } from './shared/answer-result';

@@ -11,7 +11,7 @@ import { donateBlocker, MissingRequest, Notice, useErrorText } from '../donation
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { useAuth } from '../lib/auth';
-import { useDistrictName } from '../users/api';
+import { useDistrictName } from '../locations/api';
 import { answerOf } from './shared/answer';
 import { AnswerResult } from './shared/answer-result';
 import { RequestEssentials } from './shared/request-essentials';

@@ -1,7 +1,7 @@
 import { isMaskedEmail } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
 import { formatNumber, useMessages } from '../i18n';
-import { type DonorPlaces, useDonorPlaces } from './place-names';
+import { type PlaceNames, usePlaceNames } from '../locations/api';
 import { searchResultsText } from './texts';
 
 /** A signed-in searcher gets the address to write to; a visitor its mask (r***@example.com), not a link (issue 17). */
@@ -29,7 +29,7 @@ interface DonorResultsProps {
 
 interface ShownProps extends DonorResultsProps {
   /** A donor's places in the current language. */
-  places: (donor: Donor) => DonorPlaces;
+  places: (donor: Donor) => PlaceNames;
 }
 
 function Avatar({ donor }: { donor: Donor }) {
@@ -80,7 +80,7 @@ function DonorCards({ donors, firstNumber, places }: ShownProps) {
 
 /** The spec's results: number, avatar, name, email, blood group, district, upazila (place names in the current language). */
 export function DonorResults(props: DonorResultsProps) {
-  const places = useDonorPlaces(props.donors);
+  const places = usePlaceNames(props.donors);
   return (
     <>
       <DonorCards {...props} places={places} />

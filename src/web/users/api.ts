@@ -4,7 +4,6 @@ import type { Role, UpdateProfileInput, UserStatus } from '../../shared/users';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 import { userKeys } from '../lib/auth';
 
-export { useDistrictName } from './place-names';
 
 /** The admin's users table shows ten rows a page. */
 export const USERS_PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import { useAuth } from '../lib/auth';
 import { DonationsSection } from './donations/donations-section';
 import { NotificationSettingsSection } from './notification-settings';
 import { PrivacySection } from './privacy/privacy-section';
-import { useUserPlaces } from './place-names';
+import { usePlaceNames } from '../locations/api';
 import { ProfileForm } from './profile-form';
 import { profileText, roleText, userStatusText } from './texts';
 import { UserAvatar } from './user-avatar';
@@ -20,15 +20,15 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
   const roles = useMessages(roleText);
   const statuses = useMessages(userStatusText);
   const code = useMessages(lang);
-  const places = useUserPlaces(user);
+  const places = usePlaceNames([user])(user);
   const day = (iso: string) => formatDate(iso.slice(0, 10), 'short', code);
   const facts: [string, string | null][] = [
     [t.email, user.email],
     [t.phone, user.phone ? formatPhone(user.phone) : null],
     [t.bloodGroup, user.blood_group],
-    [t.division, places.division],
-    [t.district, places.district],
-    [t.upazila, places.upazila],
+    [t.division, places.division || null],
+    [t.district, places.district || null],
+    [t.upazila, places.upazila || null],
     [t.available, user.available ? t.availableYes : t.availableNo],
     [t.lastDonation, user.lastDonationDate ? day(user.lastDonationDate) : null],
     [t.nextEligible, user.nextEligibleDate && user.nextEligibleDate > todayInDhaka() ? day(user.nextEligibleDate) : t.eligibleNow],

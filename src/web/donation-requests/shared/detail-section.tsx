@@ -3,7 +3,7 @@ import type { DonationRequest } from '../../../shared/donation-requests';
 import { lang, useMessages } from '../../i18n';
 import { detailsText } from '../texts';
 import { formatDate, formatTime } from './format';
-import { type PlaceNames, usePlaceNames } from './place-names';
+import { type PlaceNames, useRequestPlaces } from './place-names';
 import { StatusBadge, UrgencyBadge, useNeedText } from './status-badge';
 
 export interface DetailItem {
@@ -69,7 +69,7 @@ interface RequestSectionsProps {
 export function RequestSections({ request: r, recipient, donation, className, children }: RequestSectionsProps) {
   const t = useMessages(detailsText);
   const fieldsOf = useFields();
-  const placeOf = usePlaceNames([r]);
+  const placeOf = useRequestPlaces([r]);
   const all = fieldsOf(r, placeOf(r));
   const items = (fields: Field[]) => fields.map((field) => all[field]);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { can, shownRequest } from '../../../shared/donation-request-policy';
-import type { DonationRequest, Match } from '../../../shared/donation-requests';
+import type { DonationRequest } from '../../../shared/donation-requests';
 import { Pagination } from '../../components/pagination';
 import { PhoneLink } from '../../components/phone-link';
 import { Spinner } from '../../components/spinner';
@@ -10,7 +10,7 @@ import { MATCHES_PAGE_SIZE, useMatches } from '../api';
 import { componentText, detailsText, requestsCommonText } from '../texts';
 import { DetailSection } from './detail-section';
 import { formatDate } from './format';
-import { type PlaceNames, usePlaceNames } from './place-names';
+import { type PlaceNames, usePlaceNames } from '../../locations/api';
 import { rich } from './rich-text';
 import { QueryError } from './query-states';
 import { Email } from './request-table';
@@ -46,16 +46,6 @@ export function PledgesSection({ request: r }: { request: DonationRequest }) {
   );
 }
 
-/** A donor's places in the shape usePlaceNames reads. */
-const placed = (d: Match) => ({
-  recipientDivision: '',
-  recipientDistrict: d.district,
-  recipientUpazila: d.upazila,
-  recipientDivisionId: d.divisionId,
-  recipientDistrictId: d.districtId,
-  recipientUpazilaId: d.upazilaId,
-});
-
 /** "Debidwar, Comilla": the donor's upazila, then district. */
 const upazilaFirst = (p: PlaceNames) => `${p.upazila}, ${p.district}`;
 
@@ -72,7 +62,7 @@ export function MatchingDonors({ request: r }: { request: DonationRequest }) {
   const t = useMessages(detailsText);
   const component = useMessages(componentText);
   const code = useMessages(lang);
-  const placeOf = usePlaceNames((query.data?.rows ?? []).map(placed));
+  const placeOf = usePlaceNames(query.data?.rows ?? []);
   if (!allowed) return null;
 
   let body;
@@ -90,7 +80,7 @@ export function MatchingDonors({ request: r }: { request: DonationRequest }) {
                   {d.name}
                 </p>
                 <p className="text-sm text-base-content/80">
-                  {upazilaFirst(placeOf(placed(d)))}
+                  {upazilaFirst(placeOf(d))}
                   {d.distanceKm > 0 ? t.away({ km: d.distanceKm }) : ''}
                 </p>
               </div>

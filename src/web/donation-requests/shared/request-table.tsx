@@ -7,7 +7,7 @@ import { canCloseDonation, canManage, hasDonor, isEditable } from '../permission
 import { requestsCommonText, tableText } from '../texts';
 import { formatDate, formatTime } from './format';
 import { editPath, type FromState, viewPath } from './paths';
-import { placeText, usePlaceNames } from './place-names';
+import { placeText, useRequestPlaces } from './place-names';
 import { RequestBadges, useNeedText } from './status-badge';
 import { useRequestActions } from './use-request-actions';
 
@@ -118,7 +118,7 @@ function RequestCards({ rows, user, label, showRequester }: Required<RequestTabl
   const common = useMessages(requestsCommonText);
   const code = useMessages(lang);
   const needText = useNeedText();
-  const placeOf = usePlaceNames(rows);
+  const placeOf = useRequestPlaces(rows);
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
       {rows.map((r) => (
@@ -178,7 +178,7 @@ export function RequestTable({ rows, user, label, showRequester = false }: Reque
   const common = useMessages(requestsCommonText);
   const code = useMessages(lang);
   const needText = useNeedText();
-  const placeOf = usePlaceNames(rows);
+  const placeOf = useRequestPlaces(rows);
   return (
     <>
       <RequestCards rows={rows} user={user} label={label} showRequester={showRequester} />

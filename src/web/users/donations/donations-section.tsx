@@ -7,7 +7,7 @@ import { formatRequestDate as formatDate } from '../../donation-requests';
 import { lang, useMessages } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { componentText, donationsText } from '../texts';
-import { useDistrictName } from '../place-names';
+import { useDistrictName } from '../../locations/api';
 import { DONATIONS_PAGE_SIZE, useCertificateDownload, useDonations } from './api';
 
 type DonationsTexts = ReturnType<typeof donationsText.get>;
