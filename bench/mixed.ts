@@ -79,7 +79,9 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // BENCH_MIXED_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_MIXED_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_MIXED_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...RATE_LIMITS, ...env },
