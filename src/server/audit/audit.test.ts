@@ -204,13 +204,18 @@ describe('GET /api/audit', () => {
     const roles = (await inject('GET', '/api/audit?action=user.role&limit=100', admin)).json<AuditEntry[]>();
     expect(roles.length).toBeGreaterThan(0);
     expect(roles.every((r) => r.action === 'user.role')).toBe(true);
-    const today = todayInDhaka();
-    const tomorrow = todayInDhaka(Date.now() + 86_400_000);
-    const yesterday = todayInDhaka(Date.now() - 86_400_000);
+    // The Dhaka days the rows were written on (two when the suite runs across Dhaka's midnight).
+    const rows = (await inject('GET', '/api/audit?limit=100', admin)).json<AuditEntry[]>();
     const all = Number((await inject('GET', '/api/audit', admin)).headers['x-total-count']);
-    expect(Number((await inject('GET', `/api/audit?from=${today}&to=${today}`, admin)).headers['x-total-count'])).toBe(all);
-    expect((await inject('GET', `/api/audit?from=${tomorrow}`, admin)).json()).toEqual([]);
-    expect((await inject('GET', `/api/audit?to=${yesterday}`, admin)).json()).toEqual([]);
+    expect(rows).toHaveLength(all);
+    const days = rows.map((r) => todayInDhaka(Date.parse(r.at))).sort();
+    const [first, last] = [days[0]!, days.at(-1)!];
+    const dayAfter = todayInDhaka(Date.parse(`${last}T12:00:00+06:00`) + 86_400_000);
+    const dayBefore = todayInDhaka(Date.parse(`${first}T12:00:00+06:00`) - 86_400_000);
+    expect(Number((await inject('GET', `/api/audit?from=${first}&to=${last}`, admin)).headers['x-total-count'])).toBe(all);
+    expect(Number((await inject('GET', `/api/audit?from=${last}&to=${last}`, admin)).headers['x-total-count'])).toBe(days.filter((d) => d === last).length);
+    expect((await inject('GET', `/api/audit?from=${dayAfter}`, admin)).json()).toEqual([]);
+    expect((await inject('GET', `/api/audit?to=${dayBefore}`, admin)).json()).toEqual([]);
   });
 
   it('shows a deleted account as "Deleted user"', async () => {
