@@ -76,8 +76,16 @@ for (const look of LOOKS) {
     await expect(range.locator('option')).toHaveText(Object.values(BN['insight/presets']));
     await expect(section.getByRole('combobox', { name: BN['insight/range'].division }).locator('option', { hasText: 'ঢাকা' })).toHaveCount(1);
     await range.selectOption('custom');
-    await section.getByLabel(BN['insight/range'].from, { exact: true }).fill('2026-02-10');
-    await section.getByLabel(BN['insight/range'].to, { exact: true }).fill('2026-01-10');
+    // Bangla mode's date fields are three selects each (day, month, year; components/form/date-time-inputs.tsx).
+    const chooseDay = async (name: string, date: string) => {
+      const [y, m, d] = date.split('-');
+      const [day, month, year] = [0, 1, 2].map((i) => section.getByRole('group', { name, exact: true }).getByRole('combobox').nth(i));
+      await year!.selectOption(y!);
+      await month!.selectOption(m!);
+      await day!.selectOption(d!);
+    };
+    await chooseDay(BN['insight/range'].from, '2026-02-10');
+    await chooseDay(BN['insight/range'].to, '2026-01-10');
     await section.getByRole('button', { name: BN['insight/range'].apply }).click();
     await expect(section.getByRole('alert')).toHaveText(BN['insight/range'].badRange);
     await expectNoEnglish(page, `${label} custom range`, { scopes: [INSIGHT] });

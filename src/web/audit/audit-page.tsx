@@ -2,6 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_TEXTS, type AuditAction, type AuditEntry } from '../../shared/audit';
 import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import { NamedDateInput } from '../components/form/date-time-inputs';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
@@ -264,11 +265,11 @@ export function AuditPage() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t.fromLabel}
-          <input name="from" type="date" className="input w-full" defaultValue={filters.from ?? ''} />
+          <NamedDateInput id="audit-from" name="from" aria-label={t.fromLabel} className="input w-full" defaultValue={filters.from ?? ''} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t.toLabel}
-          <input name="to" type="date" className="input w-full" defaultValue={filters.to ?? ''} />
+          <NamedDateInput id="audit-to" name="to" aria-label={t.toLabel} className="input w-full" defaultValue={filters.to ?? ''} />
         </label>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <button type="submit" className="btn btn-primary">

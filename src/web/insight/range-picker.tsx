@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { RANGE_PRESETS, type RangePreset } from '../../shared/insight-rules';
+import { DateInput } from '../components/form/date-time-inputs';
 import { lang, useMessages } from '../i18n';
 import { useDivisions } from '../locations/api';
 import { GROUP_CHOICES, type useInsightRange } from './range';
@@ -61,11 +62,11 @@ export function RangePicker({ range }: { range: ReturnType<typeof useInsightRang
         <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
           <label className="block">
             <span className="mb-1 block text-sm font-medium">{t.from}</span>
-            <input type="date" className="input" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={bad} />
+            <DateInput id="insight-from" aria-label={t.from} className="input" value={from} max={to || undefined} onChange={setFrom} aria-invalid={bad} />
           </label>
           <label className="block">
             <span className="mb-1 block text-sm font-medium">{t.to}</span>
-            <input type="date" className="input" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={bad} />
+            <DateInput id="insight-to" aria-label={t.to} className="input" value={to} min={from || undefined} onChange={setTo} aria-invalid={bad} />
           </label>
           <button type="submit" className="btn btn-primary">
             {t.apply}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NotificationSettings } from '../../shared/notifications';
 import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay } from '../../shared/outreach-rules';
+import { TimeField } from '../components/form/date-time-inputs';
 import { FormAlert, TextField } from '../components/form/form-fields';
 import { Spinner } from '../components/spinner';
 import { useMessages } from '../i18n';
@@ -117,17 +118,17 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
       </div>
       <PushToggle email={email} on={settings.push} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <TimeField
           id="settings-quiet-start"
           label={t.quietStart}
-          type="time"
+          initial={settings.quietHoursStart}
           error={errors.quietHoursStart?.message}
           {...register('quietHoursStart', timeRule(t.timeFormat))}
         />
-        <TextField
+        <TimeField
           id="settings-quiet-end"
           label={t.quietEnd}
-          type="time"
+          initial={settings.quietHoursEnd}
           hint={t.quietHint}
           error={errors.quietHoursEnd?.message}
           {...register('quietHoursEnd', timeRule(t.timeFormat))}

@@ -11,6 +11,7 @@ import { useMessageText } from '../i18n/messages';
 import { toast } from '../lib/toast';
 import { useUpdateProfile } from './api';
 import { AvatarField } from './form/avatar-field';
+import { DateField } from '../components/form/date-time-inputs';
 import { BloodGroupSelect, FormAlert, TextField } from '../components/form/form-fields';
 import { applyServerError } from './form/server-errors';
 import { profileFormText } from './texts';
@@ -61,6 +62,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
     },
   });
   const avatar = useController({ control, name: 'avatar' });
+  const lastDonation = useController({ control, name: 'lastDonationDate' });
   const location = {
     division: useController({ control, name: 'division' }),
     district: useController({ control, name: 'district' }),
@@ -102,14 +104,15 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
           <TextField id="profile-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
           <TextField id="profile-email" label={t.email} type="email" value={user.email} readOnly hint={t.emailHint} className="[&_input]:bg-base-200" />
           <BloodGroupSelect id="profile-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
-          <TextField
+          <DateField
             id="profile-last-donation"
             label={t.lastDonation}
-            type="date"
             max={todayInDhaka()}
             hint={t.lastDonationHint}
             error={message(errors.lastDonationDate?.message)}
-            {...register('lastDonationDate')}
+            value={lastDonation.field.value ?? ''}
+            onChange={lastDonation.field.onChange}
+            onBlur={lastDonation.field.onBlur}
           />
           <TextField
             id="profile-phone"

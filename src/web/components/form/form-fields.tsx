@@ -32,7 +32,7 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, error, hint, children, className = '' }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, children, className = '' }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -50,7 +50,7 @@ function FieldShell({ id, label, error, hint, children, className = '' }: FieldS
 }
 
 /** The error when there is one, else the hint (if any). */
-const described = (id: string, error?: string, hint?: ReactNode) => ({
+export const described = (id: string, error?: string, hint?: ReactNode) => ({
   'aria-invalid': Boolean(error),
   'aria-describedby': error ? errorId(id) : hint ? hintId(id) : undefined,
 });

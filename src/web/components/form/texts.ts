@@ -22,6 +22,11 @@ export const FORM_TEXTS = {
     password: 'password',
     bloodGroup: 'Blood Group',
     bloodGroupPlaceholder: BLOOD_GROUP_PLACEHOLDER,
+    /** The date and time selects of Bangla mode (date-time-inputs.tsx); English mode shows the browser's own fields. */
+    chooseTime: 'Choose a time',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
   },
 };
 

@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n';
 import { useMessageText } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { DateInput, TimeInput } from '../../components/form/date-time-inputs';
 import { BloodGroupOptions } from '../../components/form/form-fields';
 import { useErrorText } from '../shared/use-request-actions';
 import { ERROR_TEXT } from '../shared/query-states';
@@ -99,6 +100,7 @@ export function RequestForm(props: RequestFormProps) {
   const division = useController({ control, name: LOCATION_FIELDS.division });
   const district = useController({ control, name: LOCATION_FIELDS.district });
   const upazila = useController({ control, name: LOCATION_FIELDS.upazila });
+  const donationDate = useController({ control, name: 'donationDate' });
   const locationControllers = { division, district, upazila };
   const location: LocationValue = {
     division: String(division.field.value ?? ''),
@@ -236,11 +238,20 @@ export function RequestForm(props: RequestFormProps) {
 
         <Group title={t.donation}>
           <Field id={id('donationDate')} label={t.donationDate} error={err('donationDate')}>
-            <input type="date" min={minDate} {...bind('input', 'donationDate')} />
+            <DateInput
+              aria-label={t.donationDate}
+              min={minDate}
+              firstYear={new Date().getUTCFullYear() - 1}
+              className={`input w-full ${err('donationDate') ? ERROR_CLASS.input : ''}`}
+              {...describe(id('donationDate'), err('donationDate'))}
+              value={donationDate.field.value}
+              onChange={donationDate.field.onChange}
+              onBlur={donationDate.field.onBlur}
+            />
           </Field>
           <Field id={id('donationTime')} label={t.donationTime} error={err('donationTime')}>
             {timeInput === 'time' ? (
-              <input type="time" {...bind('input', 'donationTime')} />
+              <TimeInput initial={defaultValues.donationTime} {...bind('input', 'donationTime')} />
             ) : (
               <input type="text" placeholder={t.timePlaceholder} autoComplete="off" {...bind('input', 'donationTime')} />
             )}

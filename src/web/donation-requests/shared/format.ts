@@ -26,34 +26,7 @@ export function formatDate(day: string, style: 'long' | 'short' = 'long', code: 
   return formatOf(code, style).format(date);
 }
 
-const BN_TIME = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
-
-/**
- * A request's time as its requester typed it ("10:30", "2:15 PM"). English shows it unchanged;
- * Bangla reads a time it understands as "সকাল ১০:৩০" (the part of the day first, as people say
- * it), and anything else with Bangla digits.
- */
-export function formatTime(time: string, code: Lang = lang.get()): string {
-  if (code === 'en') return time;
-  const m = /^\s*(\d{1,2}):(\d{2})\s*([ap])?\.?m?\.?\s*$/i.exec(time);
-  if (m) {
-    let hours = Number(m[1]);
-    const minutes = Number(m[2]);
-    const meridiem = m[3]?.toLowerCase();
-    if (meridiem && hours >= 1 && hours <= 12) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-    if (hours <= 23 && minutes <= 59 && (!meridiem || Number(m[1]) <= 12)) {
-      const parts = BN_TIME.formatToParts(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-      const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
-      const clock = parts
-        .filter((p) => p.type !== 'dayPeriod')
-        .map((p) => p.value)
-        .join('')
-        .trim();
-      return period ? `${period} ${clock}` : clock;
-    }
-  }
-  return time.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
-}
+export { formatTime } from '../../lib/format';
 
 /** The spec's location column: district, then upazila. */
 export const locationOf = (r: Pick<PublicDonationRequest, 'recipientDistrict' | 'recipientUpazila'>) =>

@@ -144,6 +144,10 @@ export default {
     password: 'পাসওয়ার্ড',
     bloodGroup: 'রক্তের গ্রুপ',
     bloodGroupPlaceholder: 'রক্তের গ্রুপ বেছে নিন',
+    chooseTime: 'সময় বেছে নিন',
+    day: 'দিন',
+    month: 'মাস',
+    year: 'বছর',
   },
   'site/location': {
     division: 'বিভাগ',
