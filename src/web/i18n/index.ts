@@ -64,6 +64,9 @@ const localeOf = (code: string) => (code === 'bn' ? 'bn-BD' : 'en-GB');
 /** Bangla digit zero (০); the others follow it. Not written out: an English visit loads no Bangla text. */
 const BANGLA_ZERO = 0x09e6;
 
+/** A text's digits 0-9 as Bangla digits (০-৯). */
+export const banglaDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(BANGLA_ZERO + Number(d)));
+
 function formatInteger(value: number, code: string, grouping: boolean): string {
   const digits = String(Math.abs(value));
   let grouped = digits;
@@ -73,7 +76,7 @@ function formatInteger(value: number, code: string, grouping: boolean): string {
     grouped = `${head.replace(code === 'bn' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g, ',')},${last}`;
   }
   const text = `${value < 0 ? '-' : ''}${grouped}`;
-  return code === 'bn' ? text.replace(/\d/g, (d) => String.fromCharCode(BANGLA_ZERO + Number(d))) : text;
+  return code === 'bn' ? banglaDigits(text) : text;
 }
 
 const isPlainInteger = (value: number) => Number.isSafeInteger(value) && !Object.is(value, -0);

@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import { banglaDigits } from '../i18n';
 
 // Money and dates as people in Bangladesh read them: "৳1,850.50", "5 Mar 2026".
 
@@ -70,5 +71,5 @@ export function formatTime(time: string, code: Lang): string {
       return period ? `${period} ${clock}` : clock;
     }
   }
-  return time.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+  return banglaDigits(time);
 }

@@ -80,8 +80,13 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 
 let monthNames: string[] | undefined;
 /** জানুয়ারী … ডিসেম্বর, from Intl (made once, in Bangla mode only). */
-const banglaMonths = () =>
-  (monthNames ??= Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('bn-BD', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, i, 1)))));
+const banglaMonths = () => {
+  if (!monthNames) {
+    const month = new Intl.DateTimeFormat('bn-BD', { month: 'long', timeZone: 'UTC' });
+    monthNames = Array.from({ length: 12 }, (_, i) => month.format(new Date(Date.UTC(2026, i, 1))));
+  }
+  return monthNames;
+};
 
 /**
  * A calendar day (YYYY-MM-DD), controlled. In Bangla mode the day select takes `id`, so the
