@@ -12,6 +12,7 @@ import { createDonationRequestCache, type DonationRequestCache } from './donatio
 import { WriteEvents } from './lib/list-caches';
 import { startWriteBroadcast, type WriteBroadcast } from './lib/write-broadcast';
 import { createLocationService, type LocationService } from './locations/service';
+import { createDonorIndex, type DonorIndex } from './matching';
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
 import type https from 'node:https';
@@ -30,6 +31,8 @@ export interface AppDeps {
   db: Db;
   pool: pg.Pool;
   locations: LocationService;
+  /** The findable donors in memory, up to date with every committed write (decision 051). */
+  donors: DonorIndex;
   auth: Auth;
   tokens: TokenService;
   guards: Guards;
@@ -103,6 +106,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     db,
     pool: db.$client,
     locations: createLocationService(db),
+    donors: createDonorIndex(db.$client),
     auth: createAuth(config, db, secret, sendVerification),
     tokens,
     guards: createGuards(db, tokens),

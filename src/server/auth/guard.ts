@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from './tokens';
-import { UserBatchLoader } from './user-loader';
+import { BatchLoader } from '../lib/batch-loader';
 
 export type CurrentUser = typeof users.$inferSelect;
 
@@ -30,14 +30,14 @@ export const NO_STORE = 'no-store';
  */
 export function createGuards(db: Db, tokens: TokenService) {
   // Runs for every authenticated request: prepared once (parsed and planned once per connection),
-  // and the requests that arrive together share one round trip (see UserBatchLoader).
+  // and the requests that arrive together share one round trip (see BatchLoader).
   const usersBySessionIds = db
     .select({ id: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
     .prepare('guard_users_by_session_ids');
-  const loader = new UserBatchLoader<{ id: string; user: CurrentUser }>((ids) => usersBySessionIds.execute({ ids }));
+  const loader = new BatchLoader<{ id: string; user: CurrentUser }>((ids) => usersBySessionIds.execute({ ids }));
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply, roles?: readonly Role[]) => {
     void reply.header('cache-control', NO_STORE);

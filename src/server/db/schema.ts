@@ -576,3 +576,21 @@ export const insightDonorWaits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.nextEligibleDate, t.districtId, t.bloodGroup] })],
 );
+
+/**
+ * Which donors changed, for the in-memory donor index of every instance (decision 051). Filled by
+ * a trigger on `users` (migration 0017) in the writing transaction; `userId` null means "many rows
+ * changed: load them all again". `xid` is the writing transaction's id: an instance asks for the
+ * rows of every transaction that may have committed since its last look (xid >= that snapshot's xmin).
+ * Rows older than a day are deleted.
+ */
+export const donorChanges = pgTable(
+  'donor_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text(),
+    xid: bigint({ mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('donor_changes_xid_idx').on(t.xid), index('donor_changes_changed_at_idx').on(t.changedAt)],
+);

@@ -6,11 +6,12 @@ import { ENDPOINTS } from '../../shared/endpoints';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
-import { findRequest, requestResource } from '../donation-requests/service';
+import { requestResource } from '../donation-requests/service';
 import { forbidden } from '../errors';
-import { findMatches } from './service';
+import { createMatchRequests, findMatches } from './service';
 
 export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const matchRequests = createMatchRequests(deps.db);
   app.get(
     ENDPOINTS.matches.pattern,
     {
@@ -19,11 +20,11 @@ export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const row = await findRequest(deps.db, request.params.id); // 404 when missing
+      const { row, pledged } = await matchRequests(request.params.id); // 404 when missing
       if (!can(actor, 'viewMatches', requestResource(row))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
       const today = todayInDhaka();
       const { rows, total } = await findMatches(
-        deps.db,
+        deps.donors,
         await deps.locations.get(),
         {
           id: row.id,
@@ -35,6 +36,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           // Eligible on the day of the donation (today, if that day has passed).
           eligibleOn: row.donationDate > today ? row.donationDate : today,
         },
+        pledged,
         request.query,
       );
       void reply.header(TOTAL_COUNT_HEADER, String(total));

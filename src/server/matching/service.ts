@@ -2,15 +2,21 @@ import type { BloodGroup } from '../../shared/blood-groups';
 import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility';
 import type { Match } from '../../shared/donation-requests';
 import type { Pagination } from '../../shared/pagination';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { donationPledges, donationRequests } from '../db/schema';
+import { notFound } from '../errors';
+import { BatchLoader } from '../lib/batch-loader';
 import type { LocationIndex } from '../locations/service';
+import type { DonorIndex } from './donor-index';
+import { dayNumber } from './donor-table';
 
 // Matching donors for a request (decision 032). The order is a series of segments: the identical
 // group before the merely compatible ones; within each, the request's upazila, the rest of its
-// district, the nearest districts one by one, then every other district by distance; within a
-// segment, who gave longest ago first (never first). Each segment is read from the partial index
-// users_match_district_idx in that order, LIMIT what the page still needs, so a page costs a few
-// short index scans however many donors there are.
+// district, then every other district by distance; within a segment, who gave longest ago first
+// (never first), then by id. The matches endpoint walks it in the donor index in memory (decision
+// 051); outreach's waves walk it in SQL, inside their transaction (rankDonors): each segment is
+// read from the partial index users_match_district_idx in that order, LIMIT what is still missing.
 
 /** How many of the nearest districts get a segment (and an index scan) of their own. */
 const NEAR_DISTRICTS = 8;
@@ -42,13 +48,15 @@ export type MatchRow = {
 };
 
 /**
- * One statement for any list of segments (so PostgreSQL plans it once per connection, not per
- * call): each segment is (blood group, district, only this upazila | all but this upazila, seg),
- * read from users_match_district_idx in "gave longest ago" order, LIMIT what is still missing. It
- * reads only the index's columns (an index-only scan); names and pictures are read afterwards for
- * the page's rows alone.
+ * Outreach (issue 15) walks the matching ranking in SQL, inside its wave's transaction, skipping
+ * donors it may not alert now: already alerted about this request or answered it, at their weekly
+ * cap ($10: now), in their quiet hours ($11: the request ignores them, $12: the Dhaka minute of the
+ * day), or unverified while email verification is on ($13: it is off). One statement for any list
+ * of segments (so PostgreSQL plans it once per connection, not per call): each segment is (blood
+ * group, district, only this upazila | all but this upazila, seg), read from
+ * users_match_district_idx in "gave longest ago" order, LIMIT what is still missing.
  */
-const segmentsSql = (extra: string) => `
+const OUTREACH_SQL = `
 SELECT s.seg, m.* FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS s(grp, district, only_upazila, not_upazila, seg)
 CROSS JOIN LATERAL (
   SELECT u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date::text AS next_eligible_date, u.last_donation_date
@@ -59,29 +67,19 @@ CROSS JOIN LATERAL (
     AND u.status = 'active' AND u.available AND u.blood_group IS NOT NULL AND u.upazila_id IS NOT NULL
     AND (u.next_eligible_date IS NULL OR u.next_eligible_date <= $6::date)
     AND u.id <> $7
-    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)${extra}
-  ORDER BY u.last_donation_date ASC NULLS FIRST, u.id
-  LIMIT $9
-) m
-ORDER BY s.seg, m.last_donation_date ASC NULLS FIRST, m.id
-LIMIT $9`;
-
-const MATCHES_SQL = segmentsSql('');
-
-/**
- * Outreach (issue 15) walks the same ranking, skipping donors it may not alert now: already
- * alerted about this request or answered it, at their weekly cap ($10: now), in their quiet hours
- * ($11: the request ignores them, $12: the Dhaka minute of the day), or unverified while email
- * verification is on ($13: it is off).
- */
-const OUTREACH_SQL = segmentsSql(`
+    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)
     AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $8::uuid AND n.user_id = u.id AND n.kind = 'alert')
     AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $8::uuid AND a.user_id = u.id)
     AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $10::timestamptz - interval '7 days')
     AND ($11::boolean OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
       THEN $12::int >= u.quiet_hours_start AND $12::int < u.quiet_hours_end
       ELSE $12::int >= u.quiet_hours_start OR $12::int < u.quiet_hours_end END))
-    AND ($13::boolean OR u.email_verified)`);
+    AND ($13::boolean OR u.email_verified)
+  ORDER BY u.last_donation_date ASC NULLS FIRST, u.id
+  LIMIT $9
+) m
+ORDER BY s.seg, m.last_donation_date ASC NULLS FIRST, m.id
+LIMIT $9`;
 
 /** Who outreach may alert now (see OUTREACH_SQL). */
 export interface OutreachFilter {
@@ -99,11 +97,11 @@ interface Segment {
   seg: number;
 }
 
-async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number, outreach?: OutreachFilter): Promise<MatchRow[]> {
+async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
   if (segments.length === 0 || limit <= 0) return [];
   const { rows } = await db.$client.query<MatchRow>({
-    name: outreach ? 'outreach_segments' : 'matches_segments',
-    text: outreach ? OUTREACH_SQL : MATCHES_SQL,
+    name: 'outreach_segments',
+    text: OUTREACH_SQL,
     values: [
       segments.map((s) => s.group),
       segments.map((s) => s.district),
@@ -114,7 +112,10 @@ async function readSegments(db: Db, target: MatchTarget, segments: Segment[], li
       target.requesterId,
       target.id,
       limit,
-      ...(outreach ? [outreach.now, outreach.ignoreQuietHours, outreach.minuteOfDay, !outreach.requireVerifiedEmail] : []),
+      outreach.now,
+      outreach.ignoreQuietHours,
+      outreach.minuteOfDay,
+      !outreach.requireVerifiedEmail,
     ],
   });
   return rows;
@@ -125,7 +126,7 @@ async function readSegments(db: Db, target: MatchTarget, segments: Segment[], li
  * the compatible ones) and stage by stage (the request's upazila and district, the nearest
  * districts, the others), and stops once it has `limit`: with many donors the first stage is enough.
  */
-export async function rankDonors(db: Db, locations: LocationIndex, target: MatchTarget, limit: number, outreach?: OutreachFilter): Promise<MatchRow[]> {
+export async function rankDonors(db: Db, locations: LocationIndex, target: MatchTarget, limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
   const groups = donorGroupsFor(target.bloodGroup, target.component);
   const tiers = [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0);
   const byDistance = locations.districtsByDistance(target.districtId);
@@ -151,32 +152,60 @@ export async function rankDonors(db: Db, locations: LocationIndex, target: Match
   return collected;
 }
 
-/** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT). */
-export async function findMatches(db: Db, locations: LocationIndex, target: MatchTarget, p: Pagination): Promise<{ rows: Match[]; total: number }> {
-  const km = new Map(locations.districtsByDistance(target.districtId).map((d) => [d.districtId, d.km]));
-  const collected = await rankDonors(db, locations, target, MATCH_LIMIT);
-  const page = collected.slice((p.page - 1) * p.limit, p.page * p.limit);
-  const people = new Map<string, { name: string; image: string | null; division_id: number | null }>();
-  if (page.length > 0) {
-    const { rows: found } = await db.$client.query<{ id: string; name: string; image: string | null; division_id: number | null }>({
-      name: 'matches_people',
-      text: 'SELECT id, name, image, division_id FROM users WHERE id = ANY($1::text[])',
-      values: [page.map((r) => r.id)],
-    });
-    for (const person of found) people.set(person.id, person);
-  }
-  const rows = page.map((r) => ({
+/** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the donor index (decision 051). */
+export async function findMatches(donors: DonorIndex, locations: LocationIndex, target: MatchTarget, pledged: readonly string[], p: Pagination): Promise<{ rows: Match[]; total: number }> {
+  const byDistance = locations.districtsByDistance(target.districtId);
+  const km = new Map(byDistance.map((d) => [d.districtId, d.km]));
+  const groups = donorGroupsFor(target.bloodGroup, target.component);
+  const table = await donors.current();
+  const ranked = table.rank({
+    tiers: [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0),
+    districtId: target.districtId,
+    upazilaId: target.upazilaId,
+    otherDistricts: byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId),
+    eligibleOn: dayNumber(target.eligibleOn),
+    exclude: new Set([target.requesterId, ...pledged]),
+    limit: MATCH_LIMIT,
+  });
+  const page = ranked.slice((p.page - 1) * p.limit, p.page * p.limit);
+  const people = await Promise.all(page.map((r) => donors.person(r.id)));
+  const rows = page.map((r, i) => ({
     _id: r.id,
-    name: people.get(r.id)?.name ?? '',
-    avatar: people.get(r.id)?.image ?? null,
-    blood_group: r.blood_group,
-    district: locations.districtName(r.district_id) ?? '',
-    upazila: locations.upazilaName(r.upazila_id) ?? '',
-    divisionId: String(people.get(r.id)?.division_id ?? ''),
-    districtId: String(r.district_id),
-    upazilaId: String(r.upazila_id),
-    distanceKm: Math.round(km.get(r.district_id) ?? 0),
-    nextEligibleDate: r.next_eligible_date,
+    name: people[i]?.name ?? '',
+    avatar: people[i]?.image ?? null,
+    blood_group: r.bloodGroup,
+    district: locations.districtName(r.districtId) ?? '',
+    upazila: locations.upazilaName(r.upazilaId) ?? '',
+    divisionId: String(r.divisionId),
+    districtId: String(r.districtId),
+    upazilaId: String(r.upazilaId),
+    distanceKm: Math.round(km.get(r.districtId) ?? 0),
+    nextEligibleDate: r.nextEligibleDate,
   }));
-  return { rows, total: collected.length };
+  return { rows, total: ranked.length };
+}
+
+export type RequestRow = typeof donationRequests.$inferSelect;
+
+/**
+ * Requests with their pledged donors by id, for the matches endpoint: the calls of one event-loop
+ * turn share one prepared query (lib/batch-loader.ts). Missing: 404, as findRequest.
+ */
+export function createMatchRequests(db: Db): (id: string) => Promise<{ row: RequestRow; pledged: string[] }> {
+  const byIds = db
+    .select({
+      id: donationRequests.id,
+      row: donationRequests,
+      // Written out: drizzle leaves the columns of a select's own fields unqualified, and the pledges have an id too.
+      pledged: sql<string[]>`ARRAY(SELECT p.donor_id FROM ${donationPledges} p WHERE p.request_id = ${donationRequests}.id)`,
+    })
+    .from(donationRequests)
+    .where(sql`${donationRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('matches_requests_by_ids');
+  const loader = new BatchLoader((ids) => byIds.execute({ ids }));
+  return async (id) => {
+    const found = await loader.load(id);
+    if (!found) throw notFound('No donation request with this id');
+    return found;
+  };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { donorGroupsFor } from '../../shared/compatibility';
 import { todayInDhaka } from '../../shared/donation-request-policy';
-import type { BloodGroup } from '../../shared/blood-groups';
+import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 import type { Pagination } from '../../shared/pagination';
 import { maskEmail } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
+import { dayNumber, type DonorIndex } from '../matching';
 import type { SearchCache } from './cache';
 
 export interface DonorFilter {
@@ -34,10 +35,10 @@ export const SEARCH_COUNT_LIMIT = 200;
  * indexes of `users` (schema.ts), and the order (by id) is stable across pages. The answer may
  * come from the short-lived search cache (./cache.ts).
  */
-export function searchDonors(db: Db, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+export function searchDonors(db: Db, donors: DonorIndex, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
   // The mask is part of the cache key: an anonymous answer and a signed-in one never share an entry.
   return cache.donors(filter, p, async () => {
-    const found = await findDonors(db, locations, filter, p);
+    const found = filter.compatible || filter.eligibleOnly ? await findDonorsByGroups(donors, locations, filter, p) : await findDonors(db, locations, filter, p);
     return filter.maskEmails ? { ...found, rows: found.rows.map((d) => ({ ...d, email: maskEmail(d.email) })) } : found;
   });
 }
@@ -70,21 +71,17 @@ function toDonor(r: DonorRow, locations: LocationIndex): Donor {
   };
 }
 
-/** Findable, and in the places the filter names (any blood group). */
+/** Findable, and in the places the filter names (any blood group): the search without its two options. */
 function placeConditions(filter: DonorFilter): SQL[] {
   const conditions: SQL[] = [eq(users.status, 'active'), isNotNull(users.bloodGroup), isNotNull(users.upazilaId)];
   if (filter.division !== undefined) conditions.push(eq(users.divisionId, filter.division));
   if (filter.district !== undefined) conditions.push(eq(users.districtId, filter.district));
   if (filter.upazila !== undefined) conditions.push(eq(users.upazilaId, filter.upazila));
   if (filter.verifiedOnly) conditions.push(eq(users.emailVerified, true));
-  if (filter.eligibleOnly) {
-    conditions.push(eq(users.available, true), sql`(${users.nextEligibleDate} IS NULL OR ${users.nextEligibleDate} <= ${todayInDhaka()}::date)`);
-  }
   return conditions;
 }
 
 async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
-  if (filter.compatible || filter.eligibleOnly) return findDonorsByGroups(db, locations, filter, p);
   const conditions = placeConditions(filter);
   if (filter.bloodGroup) conditions.push(eq(users.bloodGroup, filter.bloodGroup));
   const where = and(...conditions);
@@ -102,31 +99,36 @@ async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter,
 }
 
 /**
- * compatible / eligibleOnly: one index scan per blood group (the search indexes, in id order),
- * each LIMIT what the page needs, the identical group first; the total counted up to
- * SEARCH_COUNT_LIMIT.
+ * compatible / eligibleOnly: from the donor index in memory (decision 051), the identical group
+ * first, each tier in id order; the total counted up to SEARCH_COUNT_LIMIT. Names, emails and
+ * pictures are read for the page's rows only.
  */
-async function findDonorsByGroups(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
-  const groups: (BloodGroup | undefined)[] = !filter.bloodGroup
-    ? [undefined]
+async function findDonorsByGroups(donors: DonorIndex, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+  const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup
+    ? [BLOOD_GROUPS]
     : filter.compatible
-      ? [...donorGroupsFor(filter.bloodGroup, 'whole_blood')]
-      : [filter.bloodGroup];
-  const need = p.page * p.limit;
-  const branches = groups.map((group) => {
-    const where = and(...placeConditions(filter), group ? eq(users.bloodGroup, group) : undefined);
-    const tier = group === filter.bloodGroup ? 0 : 1;
-    return sql`(SELECT ${tier}::int AS tier, id, name, email, image, blood_group, division_id, district_id, upazila_id
-      FROM ${users} WHERE ${where} ORDER BY id LIMIT ${need})`;
+      ? [[filter.bloodGroup], donorGroupsFor(filter.bloodGroup, 'whole_blood').filter((g) => g !== filter.bloodGroup)]
+      : [[filter.bloodGroup]];
+  const table = await donors.current();
+  const { rows, total } = table.search({
+    tiers,
+    divisionId: filter.division,
+    districtId: filter.district,
+    upazilaId: filter.upazila,
+    eligibleOn: filter.eligibleOnly ? dayNumber(todayInDhaka()) : undefined,
+    verifiedOnly: filter.verifiedOnly ?? false,
+    offset: (p.page - 1) * p.limit,
+    limit: p.limit,
+    countLimit: SEARCH_COUNT_LIMIT,
   });
-  const { rows } = await db.execute<{ id: string; name: string; email: string; image: string | null; blood_group: BloodGroup; division_id: number; district_id: number; upazila_id: number }>(
-    sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) g ORDER BY g.tier, g.id LIMIT ${p.limit} OFFSET ${(p.page - 1) * p.limit}`,
-  );
-  const donors = rows.map((r) =>
-    toDonor({ id: r.id, name: r.name, email: r.email, image: r.image, bloodGroup: r.blood_group, divisionId: r.division_id, districtId: r.district_id, upazilaId: r.upazila_id }, locations),
-  );
-  const inGroups = groups[0] === undefined ? undefined : inArray(users.bloodGroup, groups as BloodGroup[]);
-  const counted = db.select({ one: sql`1` }).from(users).where(and(...placeConditions(filter), inGroups)).limit(SEARCH_COUNT_LIMIT).as('c');
-  const [total] = await db.select({ n: count() }).from(counted);
-  return { rows: donors, total: total?.n ?? 0 };
+  const people = await Promise.all(rows.map((r) => donors.person(r.id)));
+  return {
+    rows: rows.map((r, i) =>
+      toDonor(
+        { id: r.id, name: people[i]?.name ?? '', email: people[i]?.email ?? '', image: people[i]?.image ?? null, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
+        locations,
+      ),
+    ),
+    total,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserBatchLoader } from './user-loader';
+import { BatchLoader } from './batch-loader';
 
 interface U {
   id: string;
@@ -11,7 +11,7 @@ function store(initial: U[]) {
   const rows = new Map(initial.map((u) => [u.id, { ...u }]));
   const queries: string[][] = [];
   let gate: Promise<void> | null = null;
-  const fetchUsers = async (ids: string[]) => {
+  const fetchRows = async (ids: string[]) => {
     queries.push(ids);
     // The rows are read when the query is sent, as PostgreSQL takes its snapshot at the start.
     const read = ids.flatMap((id) => (rows.has(id) ? [{ ...rows.get(id)! }] : []));
@@ -21,7 +21,7 @@ function store(initial: U[]) {
   return {
     rows,
     queries,
-    fetchUsers,
+    fetchRows,
     hold() {
       let open!: () => void;
       gate = new Promise((r) => (open = r));
@@ -35,13 +35,13 @@ function store(initial: U[]) {
 
 const turn = () => new Promise((r) => setImmediate(r));
 
-describe('UserBatchLoader', () => {
+describe('BatchLoader', () => {
   it('reads the ids asked for in one turn with one query, each id once', async () => {
     const s = store([
       { id: 'a', role: 'donner' },
       { id: 'b', role: 'admin' },
     ]);
-    const loader = new UserBatchLoader(s.fetchUsers);
+    const loader = new BatchLoader(s.fetchRows);
     const got = await Promise.all([loader.load('a'), loader.load('b'), loader.load('a'), loader.load('missing')]);
     expect(got).toEqual([{ id: 'a', role: 'donner' }, { id: 'b', role: 'admin' }, { id: 'a', role: 'donner' }, undefined]);
     expect(s.queries).toEqual([['a', 'b', 'missing']]);
@@ -49,7 +49,7 @@ describe('UserBatchLoader', () => {
 
   it('never lets a load join a query already sent, so it sees changes made after that query began', async () => {
     const s = store([{ id: 'a', role: 'admin' }]);
-    const loader = new UserBatchLoader(s.fetchUsers);
+    const loader = new BatchLoader(s.fetchRows);
     const release = s.hold();
     const first = loader.load('a');
     await turn(); // the first query is now in flight, with the admin row read
@@ -64,7 +64,7 @@ describe('UserBatchLoader', () => {
   it('splits a large batch into queries of at most maxBatch ids', async () => {
     const users = Array.from({ length: 7 }, (_, i) => ({ id: `u${i}`, role: 'donner' }));
     const s = store(users);
-    const loader = new UserBatchLoader(s.fetchUsers, 3);
+    const loader = new BatchLoader(s.fetchRows, 3);
     const got = await Promise.all(users.map((u) => loader.load(u.id)));
     expect(got).toEqual(users);
     expect(s.queries.map((q) => q.length)).toEqual([3, 3, 1]);
@@ -72,7 +72,7 @@ describe('UserBatchLoader', () => {
 
   it('rejects every load of a failed query and recovers on the next turn', async () => {
     let fail = true;
-    const loader = new UserBatchLoader<U>(async (ids) => {
+    const loader = new BatchLoader<U>(async (ids) => {
       if (fail) throw new Error('connection lost');
       return ids.map((id) => ({ id, role: 'donner' }));
     });

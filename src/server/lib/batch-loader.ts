@@ -1,6 +1,6 @@
 /**
- * Loads users by id for the bearer guard, one database round trip per event-loop turn instead of
- * one per request.
+ * Loads rows by key, one database round trip per event-loop turn instead of one per request: the
+ * bearer guard's sessions with their users, matching's requests, the donor index's names.
  *
  * Every authenticated request must see the user as stored now (a block or a role change applies
  * to the very next request), so nothing is cached. What is shared is the round trip: the ids asked
@@ -9,18 +9,18 @@
  * batch that has not been sent yet, never a query already in flight, so the row it gets was read
  * after the request arrived: the same freshness as a query of its own.
  */
-export type FetchUsers<U> = (ids: string[]) => Promise<U[]>;
+export type FetchRows<U> = (ids: string[]) => Promise<U[]>;
 
 interface Waiter<U> {
   resolve: (user: U | undefined) => void;
   reject: (error: unknown) => void;
 }
 
-export class UserBatchLoader<U extends { id: string }> {
+export class BatchLoader<U extends { id: string }> {
   private batch: Map<string, Waiter<U>[]> | null = null;
 
   constructor(
-    private readonly fetchUsers: FetchUsers<U>,
+    private readonly fetchRows: FetchRows<U>,
     /** Largest number of distinct ids in one query; a larger batch is split. */
     private readonly maxBatch = 100,
     /** The key a row answers (its `id` unless told otherwise, e.g. a session id). */
@@ -46,7 +46,7 @@ export class UserBatchLoader<U extends { id: string }> {
     const ids = [...batch.keys()];
     for (let i = 0; i < ids.length; i += this.maxBatch) {
       const chunk = ids.slice(i, i + this.maxBatch);
-      this.fetchUsers(chunk).then(
+      this.fetchRows(chunk).then(
         (rows) => {
           const byId = new Map(rows.map((row) => [this.keyOf(row), row]));
           for (const id of chunk) for (const w of batch.get(id)!) w.resolve(byId.get(id));

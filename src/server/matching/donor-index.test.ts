@@ -1,0 +1,112 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOOD_GROUPS } from '../../shared/blood-groups';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
+import { createDonorIndex, type DonorIndex } from './donor-index';
+
+// The donor index follows the database (decision 051): two indexes on one database stand for two
+// instances. Every write committed before a call is in its answer, whichever instance wrote it,
+// including a transaction that began before an earlier look and committed after a later one.
+
+let database: TestDatabase;
+let other: pg.Pool;
+let a: DonorIndex;
+let b: DonorIndex;
+type Place = { division: number; district: number; upazila: number };
+let place: Place;
+let elsewhere: Place;
+
+const ids = async (index: DonorIndex, upazila = place.upazila) =>
+  (await index.current())
+    .search({ tiers: [BLOOD_GROUPS], upazilaId: upazila, eligibleOn: 20_000_000, verifiedOnly: false, offset: 0, limit: 5000, countLimit: 5000 })
+    .rows.map((r) => r.id);
+
+const insertDonors = (pool: pg.Pool, prefix: string, n: number, where = place, group = 'O+') =>
+  pool.query(
+    `INSERT INTO users (id, name, email, blood_group, division_id, district_id, upazila_id)
+     SELECT $1 || g, 'Donor ' || g, $1 || g || '@example.com', $6, $2, $3, $4 FROM generate_series(1, $5::int) g`,
+    [prefix, where.division, where.district, where.upazila, n, group],
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  other = new pg.Pool(database.pool.options);
+  const { rows } = await database.pool.query<Place>(
+    `SELECT DISTINCT ON (u.district_id) d.division_id AS division, u.district_id AS district, u.id AS upazila
+     FROM upazilas u JOIN districts d ON d.id = u.district_id ORDER BY u.district_id DESC, u.id DESC LIMIT 2`,
+  );
+  [place, elsewhere] = rows as [Place, Place];
+  a = createDonorIndex(database.pool);
+  b = createDonorIndex(other);
+});
+
+afterAll(async () => {
+  await other?.end();
+  await database?.drop();
+});
+
+describe('the donor index', () => {
+  it('loads the findable donors, and sees another instance\'s writes on its next call', async () => {
+    await insertDonors(database.pool, 'few-', 3);
+    expect(await ids(a)).toEqual(['few-1', 'few-2', 'few-3']);
+    expect(await ids(b)).toEqual(['few-1', 'few-2', 'few-3']);
+    // Written through B's connections, read from A at once; and a block, a lost place, a deletion.
+    await other.query(`UPDATE users SET available = false WHERE id = 'few-1'`);
+    await other.query(`UPDATE users SET status = 'blocked' WHERE id = 'few-2'`);
+    expect(await ids(a)).toEqual(['few-3']);
+    await other.query(`UPDATE users SET status = 'active', available = true WHERE id IN ('few-1', 'few-2')`);
+    await other.query(`DELETE FROM users WHERE id = 'few-3'`);
+    expect(await ids(a)).toEqual(['few-1', 'few-2']);
+    expect(await ids(b)).toEqual(['few-1', 'few-2']);
+  });
+
+  it('applies a transaction that began before a look and committed after it, though a later one committed first', async () => {
+    const slow = await database.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(`UPDATE users SET blood_group = NULL WHERE id = 'few-1'`); // its change row has the smaller number
+      // Committed at once, with a larger number (another district and group: the insight summaries' rows are not shared).
+      await insertDonors(other, 'late-', 1, elsewhere, 'B-');
+      expect(await ids(a, elsewhere.upazila)).toEqual(['late-1']);
+      expect(await ids(a)).toEqual(['few-1', 'few-2']);
+      await slow.query('COMMIT');
+    } finally {
+      slow.release();
+    }
+    expect(await ids(a)).toEqual(['few-2']);
+    expect(await ids(b)).toEqual(['few-2']);
+  });
+
+  it('ignores what was rolled back and what the index does not hold (names)', async () => {
+    await other.query(`UPDATE users SET blood_group = 'A-', available = true WHERE id IN ('few-1', 'few-2')`);
+    const undone = await database.pool.connect();
+    try {
+      await undone.query('BEGIN');
+      await undone.query(`UPDATE users SET status = 'blocked' WHERE id = 'few-1'`);
+      await undone.query('ROLLBACK');
+    } finally {
+      undone.release();
+    }
+    const before = (await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM donor_changes')).rows[0]!.n;
+    await other.query(`UPDATE users SET name = 'Renamed', updated_at = now() WHERE id = 'few-1'`);
+    expect((await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM donor_changes')).rows[0]!.n).toBe(before);
+    expect(await ids(a)).toEqual(['few-1', 'few-2']);
+    expect((await a.current()).search({ tiers: [['A-']], upazilaId: place.upazila, verifiedOnly: false, offset: 0, limit: 10, countLimit: 10 }).total).toBe(2);
+  });
+
+  it('loads everything again after a statement that changed more than 1,000 donors', async () => {
+    await insertDonors(other, 'bulk-', 1200);
+    expect(await database.pool.query(`SELECT 1 FROM donor_changes WHERE user_id IS NULL`)).toHaveProperty('rowCount', 1);
+    expect(await ids(a)).toHaveLength(1202);
+    await other.query(`UPDATE users SET available = false WHERE id LIKE 'bulk-%'`);
+    expect(await ids(a)).toEqual(['few-1', 'few-2']);
+    expect(await ids(b)).toEqual(['few-1', 'few-2']);
+  });
+
+  it('reads names, emails and pictures for the rows it is asked about, together', async () => {
+    const [one, two, none] = await Promise.all([a.person('few-1'), a.person('few-2'), a.person('nobody')]);
+    expect(one).toEqual({ id: 'few-1', name: 'Renamed', email: 'few-1@example.com', image: null });
+    expect(two?.name).toBe('Donor 2');
+    expect(none).toBeUndefined();
+  });
+});

@@ -1,0 +1,162 @@
+import type pg from 'pg';
+import type { BloodGroup } from '../../shared/blood-groups';
+import { BatchLoader } from '../lib/batch-loader';
+import { DonorTable, type IndexedDonor } from './donor-table';
+
+// The donor index of one instance (decision 051), kept up to date with the database:
+// - at first use it loads every findable donor in one REPEATABLE READ transaction, and remembers
+//   that snapshot's xmin (every transaction with a smaller id had ended by then);
+// - before every answer it reads donor_changes (written by a trigger on users, in the writing
+//   transaction) for the transactions that may have committed since its last look (xid >= that
+//   xmin), and reloads those users. The answer therefore reflects every write committed before the
+//   call, on any instance. The calls that arrive together share one such look.
+// A change row with no user ("many changed") or a gap longer than the changes are kept loads
+// everything again.
+
+/** Rows read per statement while loading everything (a million rows at once would take ~300 MB). */
+const LOAD_CHUNK = 50_000;
+/** donor_changes keeps a day; an instance that has not looked for half of that loads everything. */
+const RELOAD_AFTER_MS = 12 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+const DONOR_COLUMNS = `id, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
+  last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified`;
+const FINDABLE = `status = 'active' AND blood_group IS NOT NULL AND upazila_id IS NOT NULL`;
+const CHANGES_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+  COALESCE((SELECT json_agg(json_build_array(seq, user_id, xid)) FROM donor_changes WHERE xid >= $1), '[]') AS changes`;
+
+type DonorRow = {
+  id: string;
+  blood_group: BloodGroup;
+  division_id: number;
+  district_id: number;
+  upazila_id: number;
+  last_day: number | null;
+  next_day: number | null;
+  available: boolean;
+  email_verified: boolean;
+};
+
+const toDonor = (r: DonorRow): IndexedDonor => ({
+  id: r.id,
+  bloodGroup: r.blood_group,
+  divisionId: r.division_id,
+  districtId: r.district_id,
+  upazilaId: r.upazila_id,
+  lastDonationDay: r.last_day,
+  nextEligibleDay: r.next_day,
+  available: r.available,
+  emailVerified: r.email_verified,
+});
+
+/** What a page of donors shows beside what the index holds, read for that page's rows only. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface DonorIndex {
+  /** The table, with every change committed before this call applied. */
+  current(): Promise<DonorTable>;
+  /** Names, emails and pictures by user id (the calls of one event-loop turn share one query). */
+  person(id: string): Promise<Person | undefined>;
+}
+
+export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): DonorIndex {
+  let table: DonorTable | null = null;
+  let xmin = 0;
+  let lastLook = 0;
+  let lastPrune = 0;
+  /** Change rows already applied, with their transaction ids (kept while they may be read again). */
+  const applied = new Map<number, number>();
+
+  const loadAll = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+      const donors: IndexedDonor[] = [];
+      for (let after = ''; ; ) {
+        const chunk = await client.query<DonorRow>(`SELECT ${DONOR_COLUMNS} FROM users WHERE ${FINDABLE} AND id > $1 ORDER BY id LIMIT ${LOAD_CHUNK}`, [after]);
+        for (const r of chunk.rows) donors.push(toDonor(r));
+        if (chunk.rows.length < LOAD_CHUNK) break;
+        after = chunk.rows.at(-1)!.id;
+      }
+      await client.query('COMMIT');
+      table = DonorTable.of(donors);
+      xmin = Number(rows[0]!.xmin);
+      applied.clear();
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+
+  const look = async () => {
+    const started = now();
+    if (!table || started - lastLook > RELOAD_AFTER_MS) {
+      await loadAll();
+    } else {
+      const { rows } = await pool.query<{ xmin: string; changes: [number, string | null, number][] }>({ name: 'donor_index_changes', text: CHANGES_SQL, values: [xmin] });
+      const fresh = rows[0]!.changes.filter(([seq]) => !applied.has(seq));
+      if (fresh.some(([, id]) => id === null)) {
+        await loadAll();
+      } else {
+        if (fresh.length > 0) {
+          const ids = [...new Set(fresh.map(([, id]) => id!))];
+          const found = await pool.query<DonorRow>({ name: 'donor_index_rows', text: `SELECT ${DONOR_COLUMNS} FROM users WHERE id = ANY($1::text[]) AND ${FINDABLE}`, values: [ids] });
+          const byId = new Map(found.rows.map((r) => [r.id, r]));
+          for (const id of ids) {
+            const row = byId.get(id);
+            table.put(id, row ? toDonor(row) : null);
+          }
+          for (const [seq, , xid] of fresh) applied.set(seq, xid);
+        }
+        xmin = Number(rows[0]!.xmin);
+        for (const [seq, xid] of applied) if (xid < xmin) applied.delete(seq);
+      }
+    }
+    lastLook = started;
+    if (started - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = started;
+      await pool.query(`DELETE FROM donor_changes WHERE changed_at < now() - interval '1 day'`);
+    }
+  };
+
+  // One look at a time; the calls that arrive while one runs share the next (which starts after
+  // they arrived, so it sees every write committed before them).
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const lookSoon = (): Promise<void> => {
+    if (queued) return queued;
+    const next: Promise<void> = (running ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        running = next;
+        return look();
+      })
+      .finally(() => {
+        if (running === next) running = null;
+      });
+    queued = next;
+    return next;
+  };
+
+  const people = new BatchLoader<Person>(async (ids) => {
+    const { rows } = await pool.query<Person>({ name: 'donor_index_people', text: 'SELECT id, name, email, image FROM users WHERE id = ANY($1::text[])', values: [ids] });
+    return rows;
+  });
+
+  return {
+    async current() {
+      await lookSoon();
+      return table!;
+    },
+    person: (id) => people.load(id),
+  };
+}

@@ -1,0 +1,264 @@
+import TinyQueue from 'tinyqueue';
+import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
+
+// The findable donors in memory (decision 051): what matching and donor search's compatible and
+// eligibleOnly options filter and order by, nothing personal (names, emails and pictures are read
+// from the database for a page's rows only). Columns in typed arrays, one slot per donor; per
+// district and blood group, two lists of slots: by "gave longest ago" (matching's order) and by
+// id (search's order). A query walks those lists in order and stops once it has what it needs.
+
+/** A findable donor (active, with a blood group and a place) as the index keeps them. Dates are day numbers (days since 1970-01-01). */
+export interface IndexedDonor {
+  id: string;
+  bloodGroup: BloodGroup;
+  divisionId: number;
+  districtId: number;
+  upazilaId: number;
+  /** Null: never gave. */
+  lastDonationDay: number | null;
+  /** Null: may give now. */
+  nextEligibleDay: number | null;
+  available: boolean;
+  emailVerified: boolean;
+}
+
+/** A donor as a query answers them. */
+export interface FoundDonor {
+  /** Matching's ranking segment: 0 the request's upazila, 1 the rest of its district, 2.. the other districts, nearest first. */
+  seg: number;
+  id: string;
+  bloodGroup: BloodGroup;
+  divisionId: number;
+  districtId: number;
+  upazilaId: number;
+  /** YYYY-MM-DD, or null. */
+  nextEligibleDate: string | null;
+}
+
+export interface RankQuery {
+  /** The identical group, then the merely compatible ones. */
+  tiers: readonly (readonly BloodGroup[])[];
+  districtId: number;
+  upazilaId: number;
+  /** Every other district, nearest first. */
+  otherDistricts: readonly number[];
+  /** Day number the donors must be eligible on. */
+  eligibleOn: number;
+  exclude: ReadonlySet<string>;
+  limit: number;
+}
+
+export interface SearchQuery {
+  /** Groups in the order they are listed (each tier in id order); one tier of all groups for "any group". */
+  tiers: readonly (readonly BloodGroup[])[];
+  divisionId?: number;
+  districtId?: number;
+  upazilaId?: number;
+  /** Day number: only available donors eligible on it. */
+  eligibleOn?: number;
+  verifiedOnly: boolean;
+  offset: number;
+  limit: number;
+  /** Count up to this many. */
+  countLimit: number;
+}
+
+const NEVER = -1e8;
+const AVAILABLE = 1;
+const VERIFIED = 2;
+const GROUP_INDEX = new Map<BloodGroup, number>(BLOOD_GROUPS.map((g, i) => [g, i]));
+const EMPTY: readonly number[] = [];
+const key = (district: number, group: number) => district * 8 + group;
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** YYYY-MM-DD as a day number, and back. */
+export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+const dayText = (day: number): string | null => (day === NEVER ? null : new Date(day * 86_400_000).toISOString().slice(0, 10));
+
+/** The first position in `list` (sorted by `order`) whose slot does not come before `slot`. */
+function lowerBound(list: readonly number[], slot: number, order: (a: number, b: number) => number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (order(list[mid]!, slot) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class DonorTable {
+  private ids: (string | undefined)[] = [];
+  private group = new Uint8Array(1024);
+  private division = new Uint16Array(1024);
+  private district = new Uint16Array(1024);
+  private upazila = new Uint16Array(1024);
+  private last = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private flags = new Uint8Array(1024);
+  private readonly slotOf = new Map<string, number>();
+  private readonly free: number[] = [];
+  private readonly byLast = new Map<number, number[]>();
+  private readonly byId = new Map<number, number[]>();
+  private readonly districtOfUpazila = new Map<number, number>();
+  private readonly divisionOfDistrict = new Map<number, number>();
+
+  private readonly lastOrder = (a: number, b: number) => this.last[a]! - this.last[b]! || compareIds(this.ids[a]!, this.ids[b]!);
+  private readonly idOrder = (a: number, b: number) => compareIds(this.ids[a]!, this.ids[b]!);
+
+  /** A table of these donors, built in one go (faster than one `put` each). */
+  static of(donors: Iterable<IndexedDonor>): DonorTable {
+    const table = new DonorTable();
+    for (const donor of donors) table.add(donor, false);
+    for (const list of table.byLast.values()) list.sort(table.lastOrder);
+    for (const list of table.byId.values()) list.sort(table.idOrder);
+    return table;
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Puts a donor in, or moves them; null takes them out (no longer findable, or gone). */
+  put(id: string, donor: IndexedDonor | null): void {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) this.remove(id, slot);
+    if (donor) this.add(donor, true);
+  }
+
+  /** Matching: the best `limit` donors, segment by segment (./service.ts has the order). */
+  rank(q: RankQuery): FoundDonor[] {
+    const out: FoundDonor[] = [];
+    const eligible = (s: number) => (this.flags[s]! & AVAILABLE) !== 0 && this.next[s]! <= q.eligibleOn && !q.exclude.has(this.ids[s]!);
+    for (const tier of q.tiers) {
+      const lists = (district: number) => tier.map((g) => this.byLast.get(key(district, GROUP_INDEX.get(g)!)) ?? EMPTY);
+      const take = (lists: readonly (readonly number[])[], seg: number, where: (s: number) => boolean) =>
+        this.merge(lists, this.lastOrder, (s) => {
+          if (out.length >= q.limit) return false;
+          if (where(s) && eligible(s)) out.push(this.found(s, seg));
+          return true;
+        });
+      const home = lists(q.districtId);
+      take(home, 0, (s) => this.upazila[s] === q.upazilaId);
+      take(home, 1, (s) => this.upazila[s] !== q.upazilaId);
+      for (let i = 0; i < q.otherDistricts.length && out.length < q.limit; i++) take(lists(q.otherDistricts[i]!), 2 + i, () => true);
+    }
+    return out;
+  }
+
+  /** Donor search: a page in (tier, id) order, and how many there are (up to `countLimit`). */
+  search(q: SearchQuery): { rows: FoundDonor[]; total: number } {
+    const districts =
+      q.upazilaId !== undefined
+        ? [this.districtOfUpazila.get(q.upazilaId) ?? -1]
+        : q.districtId !== undefined
+          ? [q.districtId]
+          : [...this.divisionOfDistrict.keys()].filter((d) => q.divisionId === undefined || this.divisionOfDistrict.get(d) === q.divisionId);
+    const wanted = (s: number) =>
+      (q.upazilaId === undefined || this.upazila[s] === q.upazilaId) &&
+      (q.districtId === undefined || this.district[s] === q.districtId) &&
+      (q.divisionId === undefined || this.division[s] === q.divisionId) &&
+      (!q.verifiedOnly || (this.flags[s]! & VERIFIED) !== 0) &&
+      (q.eligibleOn === undefined || ((this.flags[s]! & AVAILABLE) !== 0 && this.next[s]! <= q.eligibleOn));
+    const rows: FoundDonor[] = [];
+    let seen = 0;
+    const enough = Math.max(q.countLimit, q.offset + q.limit);
+    for (const tier of q.tiers) {
+      if (seen >= enough) break;
+      const lists = tier.flatMap((g) => districts.map((d) => this.byId.get(key(d, GROUP_INDEX.get(g)!)) ?? EMPTY));
+      this.merge(lists, this.idOrder, (s) => {
+        if (!wanted(s)) return true;
+        if (seen >= q.offset && seen < q.offset + q.limit) rows.push(this.found(s, 0));
+        seen++;
+        return seen < enough;
+      });
+    }
+    return { rows, total: Math.min(seen, q.countLimit) };
+  }
+
+  /** Visits the slots of sorted lists in one sorted walk until `visit` answers false. */
+  private merge(lists: readonly (readonly number[])[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
+    const nonEmpty = lists.filter((l) => l.length > 0);
+    if (nonEmpty.length === 1) {
+      for (const s of nonEmpty[0]!) if (!visit(s)) return;
+      return;
+    }
+    // A heap of [list, position], ordered by the slot each points at.
+    const heads = new TinyQueue<[readonly number[], number]>(
+      nonEmpty.map((l) => [l, 0]),
+      (a, b) => order(a[0][a[1]]!, b[0][b[1]]!),
+    );
+    while (heads.length > 0) {
+      const head = heads.pop()!;
+      if (!visit(head[0][head[1]]!)) return;
+      if (++head[1] < head[0].length) heads.push(head);
+    }
+  }
+
+  private found(s: number, seg: number): FoundDonor {
+    return {
+      seg,
+      id: this.ids[s]!,
+      bloodGroup: BLOOD_GROUPS[this.group[s]!]!,
+      divisionId: this.division[s]!,
+      districtId: this.district[s]!,
+      upazilaId: this.upazila[s]!,
+      nextEligibleDate: dayText(this.next[s]!),
+    };
+  }
+
+  private add(d: IndexedDonor, sorted: boolean): void {
+    const slot = this.free.pop() ?? this.ids.length;
+    if (slot >= this.group.length) this.grow();
+    this.ids[slot] = d.id;
+    this.group[slot] = GROUP_INDEX.get(d.bloodGroup)!;
+    this.division[slot] = d.divisionId;
+    this.district[slot] = d.districtId;
+    this.upazila[slot] = d.upazilaId;
+    this.last[slot] = d.lastDonationDay ?? NEVER;
+    this.next[slot] = d.nextEligibleDay ?? NEVER;
+    this.flags[slot] = (d.available ? AVAILABLE : 0) | (d.emailVerified ? VERIFIED : 0);
+    this.slotOf.set(d.id, slot);
+    this.districtOfUpazila.set(d.upazilaId, d.districtId);
+    this.divisionOfDistrict.set(d.districtId, d.divisionId);
+    const k = key(d.districtId, this.group[slot]);
+    for (const [lists, order] of [
+      [this.byLast, this.lastOrder],
+      [this.byId, this.idOrder],
+    ] as const) {
+      const list = lists.get(k) ?? [];
+      lists.set(k, list);
+      if (sorted) list.splice(lowerBound(list, slot, order), 0, slot);
+      else list.push(slot);
+    }
+  }
+
+  private remove(id: string, slot: number): void {
+    const k = key(this.district[slot]!, this.group[slot]!);
+    for (const [lists, order] of [
+      [this.byLast, this.lastOrder],
+      [this.byId, this.idOrder],
+    ] as const) {
+      const list = lists.get(k)!;
+      list.splice(lowerBound(list, slot, order), 1);
+    }
+    this.slotOf.delete(id);
+    this.ids[slot] = undefined;
+    this.free.push(slot);
+  }
+
+  private grow(): void {
+    const double = <T extends Uint8Array | Uint16Array | Int32Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.group = double(this.group);
+    this.division = double(this.division);
+    this.district = double(this.district);
+    this.upazila = double(this.upazila);
+    this.last = double(this.last);
+    this.next = double(this.next);
+    this.flags = double(this.flags);
+  }
+}
