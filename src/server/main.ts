@@ -95,6 +95,12 @@ async function main() {
     await startOutreach(deps, app.log);
     if (!config.SMTP_URL) log.info('no SMTP_URL: alerts go in-app and by push only, no email is sent');
     startCleanup(db, deps, log);
+    // The donor index loads in the background now rather than on the first matches call (a few seconds at a million donors).
+    const loading = Date.now();
+    deps.donors.current().then(
+      (table) => log.info(`donor index: ${table.size} findable donors loaded in ${Date.now() - loading} ms`),
+      (err: unknown) => log.warn({ err }, 'donor index: first load failed (the next call tries again)'),
+    );
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
     await app?.close().catch(() => {});

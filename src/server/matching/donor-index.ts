@@ -13,7 +13,7 @@ import { DonorTable, type IndexedDonor } from './donor-table';
 // A change row with no user ("many changed") or a gap longer than the changes are kept loads
 // everything again.
 
-/** Rows read per statement while loading everything (a million rows at once would take ~300 MB). */
+/** Rows read per statement while loading everything (a million rows at once would take hundreds of MB). */
 const LOAD_CHUNK = 50_000;
 /** donor_changes keeps a day; an instance that has not looked for half of that loads everything. */
 const RELOAD_AFTER_MS = 12 * 3_600_000;
@@ -77,15 +77,16 @@ export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): D
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
-      const donors: IndexedDonor[] = [];
+      const loaded = new DonorTable();
       for (let after = ''; ; ) {
         const chunk = await client.query<DonorRow>(`SELECT ${DONOR_COLUMNS} FROM users WHERE ${FINDABLE} AND id > $1 ORDER BY id LIMIT ${LOAD_CHUNK}`, [after]);
-        for (const r of chunk.rows) donors.push(toDonor(r));
+        loaded.addUnsorted(chunk.rows.map(toDonor));
         if (chunk.rows.length < LOAD_CHUNK) break;
         after = chunk.rows.at(-1)!.id;
       }
       await client.query('COMMIT');
-      table = DonorTable.of(donors);
+      loaded.sortLists();
+      table = loaded;
       xmin = Number(rows[0]!.xmin);
       applied.clear();
     } catch (err) {

@@ -48,16 +48,16 @@ const found = (d: IndexedDonor, seg: number): FoundDonor => ({
   nextEligibleDate: d.nextEligibleDay === null ? null : new Date(d.nextEligibleDay * 86_400_000).toISOString().slice(0, 10),
 });
 
-function referenceRank(all: IndexedDonor[], q: RankQuery): FoundDonor[] {
+function referenceRank(all: IndexedDonor[], q: RankQuery): { rows: FoundDonor[]; total: number } {
   const segOf = (d: IndexedDonor) =>
     d.districtId === q.districtId ? (d.upazilaId === q.upazilaId ? 0 : 1) : 2 + q.otherDistricts.indexOf(d.districtId);
   const tierOf = (d: IndexedDonor) => q.tiers.findIndex((t) => t.includes(d.bloodGroup));
-  return all
+  const best = all
     .filter((d) => tierOf(d) >= 0 && d.available && (d.nextEligibleDay ?? -Infinity) <= q.eligibleOn && !q.exclude.has(d.id) && segOf(d) >= 0)
     .filter((d) => d.districtId === q.districtId || q.otherDistricts.includes(d.districtId))
     .sort((a, b) => tierOf(a) - tierOf(b) || segOf(a) - segOf(b) || (a.lastDonationDay ?? -Infinity) - (b.lastDonationDay ?? -Infinity) || byId(a, b))
-    .slice(0, q.limit)
-    .map((d) => found(d, segOf(d)));
+    .slice(0, q.limit);
+  return { rows: best.slice(q.offset, q.offset + q.pageSize).map((d) => found(d, segOf(d))), total: best.length };
 }
 
 function referenceSearch(all: IndexedDonor[], q: SearchQuery): { rows: FoundDonor[]; total: number } {
@@ -95,6 +95,8 @@ function queries(rand: () => number, donors: IndexedDonor[]) {
       eligibleOn: 20_000 + Math.floor(rand() * 200),
       exclude: new Set(donors.filter(() => rand() < 0.05).map((d) => d.id)),
       limit: pick([1, 5, 20, 100, 1000]),
+      offset: pick([0, 0, 3, 20, 90]),
+      pageSize: pick([1, 10, 20, 100]),
     });
     const place = pick(['upazila', 'district', 'division', 'none', 'mismatch'] as const);
     search.push({

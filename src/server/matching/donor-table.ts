@@ -3,9 +3,10 @@ import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 
 // The findable donors in memory (decision 051): what matching and donor search's compatible and
 // eligibleOnly options filter and order by, nothing personal (names, emails and pictures are read
-// from the database for a page's rows only). Columns in typed arrays, one slot per donor; per
-// district and blood group, two lists of slots: by "gave longest ago" (matching's order) and by
-// id (search's order). A query walks those lists in order and stops once it has what it needs.
+// from the database for a page's rows only). Columns in typed arrays, one slot per donor; lists of
+// slots per upazila and blood group and per district and blood group by "gave longest ago"
+// (matching's order), and per district and blood group by id (search's order). A query merges the
+// lists it needs in order and stops once it has what it needs.
 
 /** A findable donor (active, with a blood group and a place) as the index keeps them. Dates are day numbers (days since 1970-01-01). */
 export interface IndexedDonor {
@@ -45,7 +46,11 @@ export interface RankQuery {
   /** Day number the donors must be eligible on. */
   eligibleOn: number;
   exclude: ReadonlySet<string>;
+  /** The list is the best this many. */
   limit: number;
+  /** The page of it to answer. */
+  offset: number;
+  pageSize: number;
 }
 
 export interface SearchQuery {
@@ -68,7 +73,7 @@ const AVAILABLE = 1;
 const VERIFIED = 2;
 const GROUP_INDEX = new Map<BloodGroup, number>(BLOOD_GROUPS.map((g, i) => [g, i]));
 const EMPTY: readonly number[] = [];
-const key = (district: number, group: number) => district * 8 + group;
+const key = (place: number, group: number) => place * 8 + group;
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** YYYY-MM-DD as a day number, and back. */
@@ -98,7 +103,11 @@ export class DonorTable {
   private flags = new Uint8Array(1024);
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
+  /** key(upazila, group) -> slots by (last donation, id). */
   private readonly byLast = new Map<number, number[]>();
+  /** key(district, group) -> slots by (last donation, id). */
+  private readonly byLastInDistrict = new Map<number, number[]>();
+  /** key(district, group) -> slots by id. */
   private readonly byId = new Map<number, number[]>();
   private readonly districtOfUpazila = new Map<number, number>();
   private readonly divisionOfDistrict = new Map<number, number>();
@@ -109,10 +118,19 @@ export class DonorTable {
   /** A table of these donors, built in one go (faster than one `put` each). */
   static of(donors: Iterable<IndexedDonor>): DonorTable {
     const table = new DonorTable();
-    for (const donor of donors) table.add(donor, false);
-    for (const list of table.byLast.values()) list.sort(table.lastOrder);
-    for (const list of table.byId.values()) list.sort(table.idOrder);
+    table.addUnsorted(donors);
+    table.sortLists();
     return table;
+  }
+
+  /** Building in one go, part by part: donors not yet in the table, then `sortLists` once before any query. */
+  addUnsorted(donors: Iterable<IndexedDonor>): void {
+    for (const donor of donors) this.add(donor, false);
+  }
+
+  sortLists(): void {
+    for (const list of [...this.byLast.values(), ...this.byLastInDistrict.values()]) list.sort(this.lastOrder);
+    for (const list of this.byId.values()) list.sort(this.idOrder);
   }
 
   get size(): number {
@@ -126,24 +144,33 @@ export class DonorTable {
     if (donor) this.add(donor, true);
   }
 
-  /** Matching: the best `limit` donors, segment by segment (./service.ts has the order). */
-  rank(q: RankQuery): FoundDonor[] {
-    const out: FoundDonor[] = [];
+  /** Matching: a page of the best `limit` donors, segment by segment (./service.ts has the order), and how many there are (up to `limit`). */
+  rank(q: RankQuery): { rows: FoundDonor[]; total: number } {
+    const slots: number[] = [];
+    const segs: number[] = [];
     const eligible = (s: number) => (this.flags[s]! & AVAILABLE) !== 0 && this.next[s]! <= q.eligibleOn && !q.exclude.has(this.ids[s]!);
     for (const tier of q.tiers) {
-      const lists = (district: number) => tier.map((g) => this.byLast.get(key(district, GROUP_INDEX.get(g)!)) ?? EMPTY);
-      const take = (lists: readonly (readonly number[])[], seg: number, where: (s: number) => boolean) =>
-        this.merge(lists, this.lastOrder, (s) => {
-          if (out.length >= q.limit) return false;
-          if (where(s) && eligible(s)) out.push(this.found(s, seg));
-          return true;
-        });
-      const home = lists(q.districtId);
-      take(home, 0, (s) => this.upazila[s] === q.upazilaId);
-      take(home, 1, (s) => this.upazila[s] !== q.upazilaId);
-      for (let i = 0; i < q.otherDistricts.length && out.length < q.limit; i++) take(lists(q.otherDistricts[i]!), 2 + i, () => true);
+      const groups = tier.map((g) => GROUP_INDEX.get(g)!);
+      const take = (seg: number, lists: Map<number, number[]>, place: number, where: (s: number) => boolean) =>
+        this.merge(
+          groups.map((g) => lists.get(key(place, g)) ?? EMPTY),
+          this.lastOrder,
+          (s) => {
+            if (slots.length >= q.limit) return false;
+            if (where(s) && eligible(s)) {
+              slots.push(s);
+              segs.push(seg);
+            }
+            return true;
+          },
+        );
+      take(0, this.byLast, q.upazilaId, () => true);
+      take(1, this.byLastInDistrict, q.districtId, (s) => this.upazila[s] !== q.upazilaId);
+      for (let i = 0; i < q.otherDistricts.length && slots.length < q.limit; i++) take(2 + i, this.byLastInDistrict, q.otherDistricts[i]!, () => true);
     }
-    return out;
+    const rows: FoundDonor[] = [];
+    for (let i = q.offset; i < Math.min(slots.length, q.offset + q.pageSize); i++) rows.push(this.found(slots[i]!, segs[i]!));
+    return { rows, total: slots.length };
   }
 
   /** Donor search: a page in (tier, id) order, and how many there are (up to `countLimit`). */
@@ -179,11 +206,18 @@ export class DonorTable {
   /** Visits the slots of sorted lists in one sorted walk until `visit` answers false. */
   private merge(lists: readonly (readonly number[])[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
     const nonEmpty = lists.filter((l) => l.length > 0);
-    if (nonEmpty.length === 1) {
-      for (const s of nonEmpty[0]!) if (!visit(s)) return;
-      return;
+    if (nonEmpty.length <= 8) {
+      // Few lists (matching: one per blood group of a tier): the smallest head by a plain scan.
+      const at = nonEmpty.map(() => 0);
+      for (;;) {
+        let best = -1;
+        for (let i = 0; i < nonEmpty.length; i++) {
+          if (at[i]! < nonEmpty[i]!.length && (best < 0 || order(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
+        }
+        if (best < 0 || !visit(nonEmpty[best]![at[best]!++]!)) return;
+      }
     }
-    // A heap of [list, position], ordered by the slot each points at.
+    // Many (search over a division's districts): a heap of [list, position], by the slot each points at.
     const heads = new TinyQueue<[readonly number[], number]>(
       nonEmpty.map((l) => [l, 0]),
       (a, b) => order(a[0][a[1]]!, b[0][b[1]]!),
@@ -221,11 +255,7 @@ export class DonorTable {
     this.slotOf.set(d.id, slot);
     this.districtOfUpazila.set(d.upazilaId, d.districtId);
     this.divisionOfDistrict.set(d.districtId, d.divisionId);
-    const k = key(d.districtId, this.group[slot]);
-    for (const [lists, order] of [
-      [this.byLast, this.lastOrder],
-      [this.byId, this.idOrder],
-    ] as const) {
+    for (const [lists, k, order] of this.listsOf(slot)) {
       const list = lists.get(k) ?? [];
       lists.set(k, list);
       if (sorted) list.splice(lowerBound(list, slot, order), 0, slot);
@@ -233,12 +263,17 @@ export class DonorTable {
     }
   }
 
+  /** The lists a slot is in, with their keys and orders. */
+  private listsOf(slot: number) {
+    return [
+      [this.byLast, key(this.upazila[slot]!, this.group[slot]!), this.lastOrder],
+      [this.byLastInDistrict, key(this.district[slot]!, this.group[slot]!), this.lastOrder],
+      [this.byId, key(this.district[slot]!, this.group[slot]!), this.idOrder],
+    ] as const;
+  }
+
   private remove(id: string, slot: number): void {
-    const k = key(this.district[slot]!, this.group[slot]!);
-    for (const [lists, order] of [
-      [this.byLast, this.lastOrder],
-      [this.byId, this.idOrder],
-    ] as const) {
+    for (const [lists, k, order] of this.listsOf(slot)) {
       const list = lists.get(k)!;
       list.splice(lowerBound(list, slot, order), 1);
     }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { donationPledges, donationRequests } from '../db/schema';
 import { notFound } from '../errors';
 import { BatchLoader } from '../lib/batch-loader';
-import type { LocationIndex } from '../locations/service';
+import type { DistrictDistance, LocationIndex } from '../locations/service';
 import type { DonorIndex } from './donor-index';
 import { dayNumber } from './donor-table';
 
@@ -152,22 +152,33 @@ export async function rankDonors(db: Db, locations: LocationIndex, target: Match
   return collected;
 }
 
+/** Per district: the others nearest first, and each one's distance (the location list is loaded once, so this is worked out once). */
+const nearestOf = new WeakMap<readonly DistrictDistance[], { others: number[]; km: Map<number, number> }>();
+function nearestFirst(byDistance: readonly DistrictDistance[], home: number) {
+  let found = nearestOf.get(byDistance);
+  if (!found) {
+    found = { others: byDistance.filter((d) => d.districtId !== home).map((d) => d.districtId), km: new Map(byDistance.map((d) => [d.districtId, d.km])) };
+    nearestOf.set(byDistance, found);
+  }
+  return found;
+}
+
 /** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the donor index (decision 051). */
 export async function findMatches(donors: DonorIndex, locations: LocationIndex, target: MatchTarget, pledged: readonly string[], p: Pagination): Promise<{ rows: Match[]; total: number }> {
-  const byDistance = locations.districtsByDistance(target.districtId);
-  const km = new Map(byDistance.map((d) => [d.districtId, d.km]));
+  const { others, km } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
   const groups = donorGroupsFor(target.bloodGroup, target.component);
   const table = await donors.current();
-  const ranked = table.rank({
+  const { rows: page, total } = table.rank({
     tiers: [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0),
     districtId: target.districtId,
     upazilaId: target.upazilaId,
-    otherDistricts: byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId),
+    otherDistricts: others,
     eligibleOn: dayNumber(target.eligibleOn),
     exclude: new Set([target.requesterId, ...pledged]),
     limit: MATCH_LIMIT,
+    offset: (p.page - 1) * p.limit,
+    pageSize: p.limit,
   });
-  const page = ranked.slice((p.page - 1) * p.limit, p.page * p.limit);
   const people = await Promise.all(page.map((r) => donors.person(r.id)));
   const rows = page.map((r, i) => ({
     _id: r.id,
@@ -182,7 +193,7 @@ export async function findMatches(donors: DonorIndex, locations: LocationIndex, 
     distanceKm: Math.round(km.get(r.districtId) ?? 0),
     nextEligibleDate: r.nextEligibleDate,
   }));
-  return { rows, total: ranked.length };
+  return { rows, total };
 }
 
 export type RequestRow = typeof donationRequests.$inferSelect;

@@ -196,6 +196,13 @@ describe('GET /api/search rate limit', () => {
     expect((await from('198.51.100.23')).statusCode).toBe(200);
   });
 
+  it('counts simultaneous searches from one address one by one: of 8 at once, 5 pass and 3 get 429', async () => {
+    // The 8 arrive in one event-loop turn and are counted in one statement (rate-limit-store.ts).
+    const all = await Promise.all(Array.from({ length: 8 }, () => limited.app.inject({ url: '/api/search?bloodGroup=OO', remoteAddress: '192.0.2.44' })));
+    expect(all.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(all.filter((r) => r.statusCode === 200).map((r) => r.headers['x-ratelimit-remaining']).sort()).toEqual(['0', '1', '2', '3', '4']);
+  });
+
   it('defaults to 120 a minute', async () => {
     const { loadConfig } = await import('../config');
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' }).RATE_LIMIT_SEARCH_PER_MINUTE).toBe(120);
