@@ -90,17 +90,17 @@ async function main() {
     const deps = await createDeps({ config, db, superviseJobs: true });
     await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
     app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);
+    // The donor index (decision 051) loads before the instance takes requests: otherwise its first
+    // matches and searches would wait for it (seconds at a million donors) behind a load balancer
+    // that already sends it traffic.
+    const loading = Date.now();
+    const donors = await deps.donors.current();
+    log.info(`donor index: ${donors.size} findable donors loaded in ${Date.now() - loading} ms`);
     await app.listen({ port: config.PORT, host: config.HOST });
     // Alert waves and deliveries: this instance takes its share of the jobs (issue 15).
     await startOutreach(deps, app.log);
     if (!config.SMTP_URL) log.info('no SMTP_URL: alerts go in-app and by push only, no email is sent');
     startCleanup(db, deps, log);
-    // The donor index loads in the background now rather than on the first matches call (a few seconds at a million donors).
-    const loading = Date.now();
-    deps.donors.current().then(
-      (table) => log.info(`donor index: ${table.size} findable donors loaded in ${Date.now() - loading} ms`),
-      (err: unknown) => log.warn({ err }, 'donor index: first load failed (the next call tries again)'),
-    );
   } catch (err) {
     log.fatal({ err }, 'start-up failed');
     await app?.close().catch(() => {});
