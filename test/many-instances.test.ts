@@ -77,6 +77,18 @@ describe('two instances on one database', { timeout: 60_000 }, () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('answers matches on B with a donor\'s change made on A, at the next call (the donor index, decision 051)', async () => {
+    const created = await call(a, 'POST', '/donationRequest', requester, donationRequestBody({ hospitalName: 'Matching hospital', bloodGroup: 'B+' }));
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    // Registered after both instances loaded their index: B learns of them from the change log.
+    const giver = await registerUser(setup, { name: 'Instance Giver', blood_group: 'B+' });
+    const matchedOnB = async () => ((await (await call(b, 'GET', `/donationRequest/${insertedId}/matches?page=1&limit=100`, requester)).json()) as { _id: string }[]).map((m) => m._id);
+    expect(await matchedOnB()).toContain(giver.id);
+    const off = await call(a, 'PATCH', `/users/${encodeURIComponent(giver.email)}`, giver, { name: 'Instance Giver', blood_group: 'B+', division: '1', district: '1', upazila: '1', available: false });
+    expect(off.status).toBe(200);
+    expect(await matchedOnB()).not.toContain(giver.id);
+  });
+
   it('refuses a user blocked on A at their next call on B', async () => {
     expect((await call(b, 'POST', '/donationRequest', donor, donationRequestBody())).status).toBe(201);
     const blocked = await call(a, 'PATCH', `/users?status=blocked&&email=${encodeURIComponent(donor.email)}`, admin);
