@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
-import { refreshEligibility } from './matching';
+import { deleteOldDonorChanges, refreshEligibility } from './matching';
 import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
 import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
@@ -28,8 +28,8 @@ function announceAdmin(email: string, password: string) {
 }
 
 /**
- * Hourly housekeeping, now and then every hour: pictures nobody references 24 h after upload, and
- * sign-in failure counts nobody added to for a day.
+ * Hourly housekeeping, now and then every hour: pictures nobody references 24 h after upload,
+ * sign-in failure counts nobody added to for a day, and the donor index's change rows older than a day.
  */
 function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.Logger) {
   const run = () =>
@@ -39,6 +39,8 @@ function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.
         .catch((err: unknown) => log.warn({ err }, 'image cleanup failed')),
       deleteExpiredRateLimits(deps.pool)
         .catch((err: unknown) => log.warn({ err }, 'rate limit cleanup failed')),
+      deleteOldDonorChanges(deps.pool)
+        .catch((err: unknown) => log.warn({ err }, 'donor change cleanup failed')),
       deps.signInThrottle
         .deleteStale()
         .then((n) => n > 0 && log.info({ deleted: n }, 'forgot old sign-in failure counts'))

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS } from '../../shared/blood-groups';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { createDonorIndex, type DonorIndex } from './donor-index';
+import { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
 
 // The donor index follows the database (decision 051): two indexes on one database stand for two
 // instances. Every write committed before a call is in its answer, whichever instance wrote it,
@@ -108,5 +108,12 @@ describe('the donor index', () => {
     expect(one).toEqual({ id: 'few-1', name: 'Renamed', email: 'few-1@example.com', image: null });
     expect(two?.name).toBe('Donor 2');
     expect(none).toBeUndefined();
+  });
+
+  it('forgets change rows older than a day (the hourly clean-up), and only those', async () => {
+    await database.pool.query(`UPDATE donor_changes SET changed_at = now() - interval '25 hours' WHERE seq IN (SELECT min(seq) FROM donor_changes)`);
+    const before = (await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM donor_changes')).rows[0]!.n;
+    expect(await deleteOldDonorChanges(database.pool)).toBe(1);
+    expect((await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM donor_changes')).rows[0]!.n).toBe(before - 1);
   });
 });

@@ -15,9 +15,8 @@ import { DonorTable, type IndexedDonor } from './donor-table';
 
 /** Rows read per statement while loading everything (a million rows at once would take hundreds of MB). */
 const LOAD_CHUNK = 50_000;
-/** donor_changes keeps a day; an instance that has not looked for half of that loads everything. */
+/** donor_changes keeps a day (deleteOldDonorChanges, main.ts's hourly clean-up); an instance that has not looked for half of that loads everything. */
 const RELOAD_AFTER_MS = 12 * 3_600_000;
-const PRUNE_EVERY_MS = 3_600_000;
 
 const DONOR_COLUMNS = `id, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
   last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified`;
@@ -64,11 +63,10 @@ export interface DonorIndex {
   person(id: string): Promise<Person | undefined>;
 }
 
-export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): DonorIndex {
+export function createDonorIndex(pool: pg.Pool): DonorIndex {
   let table: DonorTable | null = null;
   let xmin = 0;
   let lastLook = 0;
-  let lastPrune = 0;
   /** Change rows already applied, with their transaction ids (kept while they may be read again). */
   const applied = new Map<number, number>();
 
@@ -98,7 +96,7 @@ export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): D
   };
 
   const look = async () => {
-    const started = now();
+    const started = Date.now();
     if (!table || started - lastLook > RELOAD_AFTER_MS) {
       await loadAll();
     } else {
@@ -122,10 +120,6 @@ export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): D
       }
     }
     lastLook = started;
-    if (started - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = started;
-      await pool.query(`DELETE FROM donor_changes WHERE changed_at < now() - interval '1 day'`);
-    }
   };
 
   // One look at a time; the calls that arrive while one runs share the next (which starts after
@@ -160,4 +154,10 @@ export function createDonorIndex(pool: pg.Pool, now: () => number = Date.now): D
     },
     person: (id) => people.load(id),
   };
+}
+
+/** Change rows older than a day: every instance has looked since, or will load everything. */
+export async function deleteOldDonorChanges(pool: pg.Pool): Promise<number> {
+  const result = await pool.query(`DELETE FROM donor_changes WHERE changed_at < now() - interval '1 day'`);
+  return result.rowCount ?? 0;
 }

@@ -1,5 +1,6 @@
 import TinyQueue from 'tinyqueue';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
+import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility';
 
 // The findable donors in memory (decision 051): what matching and donor search's compatible and
 // eligibleOnly options filter and order by, nothing personal (names, emails and pictures are read
@@ -75,6 +76,12 @@ const GROUP_INDEX = new Map<BloodGroup, number>(BLOOD_GROUPS.map((g, i) => [g, i
 const EMPTY: readonly number[] = [];
 const key = (place: number, group: number) => place * 8 + group;
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The groups that can give `component` to a `patient`, as listed: the identical group, then the merely compatible ones (an empty tier left out). */
+export function groupTiers(patient: BloodGroup, component: BloodComponent): BloodGroup[][] {
+  const groups = donorGroupsFor(patient, component);
+  return [groups.filter((g) => g === patient), groups.filter((g) => g !== patient)].filter((t) => t.length > 0);
+}
 
 /** YYYY-MM-DD as a day number, and back. */
 export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

@@ -5,8 +5,8 @@ import type { Db } from '../db/client';
 import { donationPledges, users } from '../db/schema';
 
 /** The donors in memory that matching and donor search read (decision 051). */
-export { createDonorIndex, type DonorIndex } from './donor-index';
-export { dayNumber } from './donor-table';
+export { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
+export { dayNumber, groupTiers } from './donor-table';
 
 // Eligibility as stored: users.next_eligible_date is the last donation's date plus its component's
 // interval (shared/eligibility-rules.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with

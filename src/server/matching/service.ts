@@ -1,5 +1,5 @@
 import type { BloodGroup } from '../../shared/blood-groups';
-import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility';
+import type { BloodComponent } from '../../shared/compatibility';
 import type { Match } from '../../shared/donation-requests';
 import type { Pagination } from '../../shared/pagination';
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { notFound } from '../errors';
 import { BatchLoader } from '../lib/batch-loader';
 import type { DistrictDistance, LocationIndex } from '../locations/service';
 import type { DonorIndex } from './donor-index';
-import { dayNumber } from './donor-table';
+import { dayNumber, groupTiers } from './donor-table';
 
 // Matching donors for a request (decision 032). The order is a series of segments: the identical
 // group before the merely compatible ones; within each, the request's upazila, the rest of its
@@ -127,8 +127,7 @@ async function readSegments(db: Db, target: MatchTarget, segments: Segment[], li
  * districts, the others), and stops once it has `limit`: with many donors the first stage is enough.
  */
 export async function rankDonors(db: Db, locations: LocationIndex, target: MatchTarget, limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
-  const groups = donorGroupsFor(target.bloodGroup, target.component);
-  const tiers = [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0);
+  const tiers = groupTiers(target.bloodGroup, target.component);
   const byDistance = locations.districtsByDistance(target.districtId);
   const others = byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId);
 
@@ -166,10 +165,9 @@ function nearestFirst(byDistance: readonly DistrictDistance[], home: number) {
 /** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the donor index (decision 051). */
 export async function findMatches(donors: DonorIndex, locations: LocationIndex, target: MatchTarget, pledged: readonly string[], p: Pagination): Promise<{ rows: Match[]; total: number }> {
   const { others, km } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
-  const groups = donorGroupsFor(target.bloodGroup, target.component);
   const table = await donors.current();
   const { rows: page, total } = table.rank({
-    tiers: [groups.filter((g) => g === target.bloodGroup), groups.filter((g) => g !== target.bloodGroup)].filter((t) => t.length > 0),
+    tiers: groupTiers(target.bloodGroup, target.component),
     districtId: target.districtId,
     upazilaId: target.upazilaId,
     otherDistricts: others,
@@ -196,7 +194,7 @@ export async function findMatches(donors: DonorIndex, locations: LocationIndex, 
   return { rows, total };
 }
 
-export type RequestRow = typeof donationRequests.$inferSelect;
+type RequestRow = typeof donationRequests.$inferSelect;
 
 /**
  * Requests with their pledged donors by id, for the matches endpoint: the calls of one event-loop

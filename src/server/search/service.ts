@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { donorGroupsFor } from '../../shared/compatibility';
 import { todayInDhaka } from '../../shared/donation-request-policy';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 import type { Pagination } from '../../shared/pagination';
@@ -9,7 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
-import { dayNumber, type DonorIndex } from '../matching';
+import { dayNumber, type DonorIndex, groupTiers } from '../matching';
 import type { SearchCache } from './cache';
 
 export interface DonorFilter {
@@ -107,7 +106,7 @@ async function findDonorsByGroups(donors: DonorIndex, locations: LocationIndex, 
   const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup
     ? [BLOOD_GROUPS]
     : filter.compatible
-      ? [[filter.bloodGroup], donorGroupsFor(filter.bloodGroup, 'whole_blood').filter((g) => g !== filter.bloodGroup)]
+      ? groupTiers(filter.bloodGroup, 'whole_blood')
       : [[filter.bloodGroup]];
   const table = await donors.current();
   const { rows, total } = table.search({
