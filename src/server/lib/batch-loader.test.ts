@@ -82,3 +82,51 @@ describe('BatchLoader', () => {
     expect(await loader.load('a')).toEqual({ id: 'a', role: 'donner' });
   });
 });
+
+describe('BatchLoader under load', () => {
+  it('keeps the ids asked for while a batch is in flight for one query after it, read after they were asked for', async () => {
+    const s = store([
+      { id: 'a', role: 'admin' },
+      { id: 'b', role: 'donner' },
+      { id: 'c', role: 'donner' },
+    ]);
+    const loader = new BatchLoader(s.fetchRows);
+    const release = s.hold();
+    const first = loader.load('a');
+    await turn(); // ['a'] in flight
+    s.rows.get('a')!.role = 'donner';
+    const later = [loader.load('a'), loader.load('b')];
+    await turn();
+    const last = loader.load('c');
+    await turn();
+    expect(s.queries).toEqual([['a']]); // nothing more sent while the first is in flight
+    release();
+    expect(await first).toEqual({ id: 'a', role: 'admin' });
+    expect(await Promise.all([...later, last])).toEqual([
+      { id: 'a', role: 'donner' },
+      { id: 'b', role: 'donner' },
+      { id: 'c', role: 'donner' },
+    ]);
+    expect(s.queries).toEqual([['a'], ['a', 'b', 'c']]);
+  });
+
+  it('sends the next batch after a failed one', async () => {
+    let fail = true;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const loader = new BatchLoader<U>(async (ids) => {
+      if (fail) {
+        await gate;
+        throw new Error('connection lost');
+      }
+      return ids.map((id) => ({ id, role: 'donner' }));
+    });
+    const failed = loader.load('a');
+    await turn();
+    const next = loader.load('b');
+    fail = false;
+    release();
+    await expect(failed).rejects.toThrow('connection lost');
+    expect(await next).toEqual({ id: 'b', role: 'donner' });
+  });
+});
