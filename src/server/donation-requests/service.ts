@@ -338,13 +338,10 @@ export function listAll(db: Db, { status, urgency }: RequestFilters, p: Paginati
   return page(db, and(status ? eq(donationRequests.status, status) : undefined, urgencyIs(urgency)), p);
 }
 
-/** A request is open to donors only while its requester's account is active (a block freezes it). */
-/** The requester is not blocked (kept on the request by triggers from users.status: migration 0016). */
-const requesterActive = eq(donationRequests.requesterBlocked, false);
-
 /**
  * The public list: pending requests whose day has not passed, of active requesters, soonest first
- * (what donors can still answer). The answer may come from the short-lived list cache (./cache.ts).
+ * (what donors can still answer). Pages and the total come from the short-lived list cache
+ * (./cache.ts); the total is kept once per filter, not once per page.
  */
 export function listPending(
   db: Db,
@@ -356,34 +353,45 @@ export function listPending(
   now = Date.now(),
 ): Promise<ListPage<PublicDonationRequest>> {
   return cache.pending(urgency, p, async () => {
-    const { rows, total } = await pendingPage(db, urgency, p, reportsToHide, now);
+    let q = pendingQueries.get(db);
+    if (!q) pendingQueries.set(db, (q = preparePendingQueries(db)));
+    // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
+    const params = { today: todayInDhaka(now), now: new Date(now), urgency: urgency ?? null, reportsToHide };
+    const [rows, total] = await Promise.all([
+      q.page.execute({ ...params, limit: p.limit, offset: (p.page - 1) * p.limit }),
+      cache.pendingTotal(urgency, async () => (await q.total.execute(params))[0]?.n ?? 0),
+    ]);
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
   });
 }
 
-async function pendingPage(db: Db, urgency: Urgency | undefined, p: Pagination, reportsToHide: number, now: number) {
-  // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
+/**
+ * The public list's page and total as prepared statements. The literal conditions are those of
+ * the partial index donation_requests_public_idx (a parameter there would keep PostgreSQL's
+ * generic plan from using it); its INCLUDE columns keep the count index-only.
+ */
+function preparePendingQueries(db: Db) {
   const where = and(
-    eq(donationRequests.status, 'pending'),
-    gte(donationRequests.donationDate, todayInDhaka(now)),
-    gt(donationRequests.neededBy, new Date(now)),
-    urgencyIs(urgency),
-    requesterActive,
+    sql`${donationRequests.status} = 'pending' AND NOT ${donationRequests.requesterBlocked}`,
+    gte(donationRequests.donationDate, sql.placeholder('today')),
+    gt(donationRequests.neededBy, sql.placeholder('now')),
+    sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`,
     // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
-    lt(donationRequests.openReports, reportsToHide),
+    lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
   );
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(donationRequests)
       .where(where)
       .orderBy(asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id))
-      .limit(p.limit)
-      .offset((p.page - 1) * p.limit),
-    db.select({ n: count() }).from(donationRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('pending_requests_page'),
+    total: db.select({ n: count() }).from(donationRequests).where(where).prepare('pending_requests_total'),
+  };
 }
+const pendingQueries = new WeakMap<Db, ReturnType<typeof preparePendingQueries>>();
 
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
 export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, audit: AuditContext, now = Date.now()) {
