@@ -368,7 +368,8 @@ export function listPending(
 /**
  * The public list's page and total as prepared statements. The literal conditions are those of
  * the partial index donation_requests_public_idx (a parameter there would keep PostgreSQL's
- * generic plan from using it); its INCLUDE columns keep the count index-only.
+ * generic plan from using it); its INCLUDE columns keep the count, and the skipping of a deep
+ * page's offset, index-only.
  */
 function preparePendingQueries(db: Db) {
   const where = and(
@@ -379,14 +380,21 @@ function preparePendingQueries(db: Db) {
     // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
     lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
   );
+  const order = [asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id)];
+  // A deep page skips its offset in the index alone (index-only), then reads just its own rows.
+  const pageIds = db
+    .select({ id: donationRequests.id })
+    .from(donationRequests)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return {
     page: db
       .select()
       .from(donationRequests)
-      .where(where)
-      .orderBy(asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .where(inArray(donationRequests.id, pageIds))
+      .orderBy(...order)
       .prepare('pending_requests_page'),
     total: db.select({ n: count() }).from(donationRequests).where(where).prepare('pending_requests_total'),
   };

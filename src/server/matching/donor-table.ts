@@ -155,25 +155,33 @@ export class DonorTable {
   rank(q: RankQuery): { rows: FoundDonor[]; total: number } {
     const slots: number[] = [];
     const segs: number[] = [];
-    const eligible = (s: number) => (this.flags[s]! & AVAILABLE) !== 0 && this.next[s]! <= q.eligibleOn && !q.exclude.has(this.ids[s]!);
+    const { flags, next, upazila } = this;
+    // The excluded (the requester, who pledged) as slots: numbers to compare, not ids to hash.
+    const excluded = new Set<number>();
+    for (const id of q.exclude) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) excluded.add(slot);
+    }
+    const full = () => slots.length >= q.limit;
+    /** Segment `seg`: the lists of `place` for `groups`, less the donors of `skipUpazila` (-1: none). */
+    const take = (seg: number, lists: Map<number, number[]>, place: number, groups: readonly number[], skipUpazila: number) =>
+      this.merge(
+        groups.map((g) => lists.get(key(place, g)) ?? EMPTY),
+        this.lastOrder,
+        (s) => {
+          if (full()) return false;
+          if ((flags[s]! & AVAILABLE) !== 0 && next[s]! <= q.eligibleOn && upazila[s] !== skipUpazila && !excluded.has(s)) {
+            slots.push(s);
+            segs.push(seg);
+          }
+          return true;
+        },
+      );
     for (const tier of q.tiers) {
       const groups = tier.map((g) => GROUP_INDEX.get(g)!);
-      const take = (seg: number, lists: Map<number, number[]>, place: number, where: (s: number) => boolean) =>
-        this.merge(
-          groups.map((g) => lists.get(key(place, g)) ?? EMPTY),
-          this.lastOrder,
-          (s) => {
-            if (slots.length >= q.limit) return false;
-            if (where(s) && eligible(s)) {
-              slots.push(s);
-              segs.push(seg);
-            }
-            return true;
-          },
-        );
-      take(0, this.byLast, q.upazilaId, () => true);
-      take(1, this.byLastInDistrict, q.districtId, (s) => this.upazila[s] !== q.upazilaId);
-      for (let i = 0; i < q.otherDistricts.length && slots.length < q.limit; i++) take(2 + i, this.byLastInDistrict, q.otherDistricts[i]!, () => true);
+      if (!full()) take(0, this.byLast, q.upazilaId, groups, -1);
+      if (!full()) take(1, this.byLastInDistrict, q.districtId, groups, q.upazilaId);
+      for (let i = 0; i < q.otherDistricts.length && !full(); i++) take(2 + i, this.byLastInDistrict, q.otherDistricts[i]!, groups, -1);
     }
     const rows: FoundDonor[] = [];
     for (let i = q.offset; i < Math.min(slots.length, q.offset + q.pageSize); i++) rows.push(this.found(slots[i]!, segs[i]!));
