@@ -73,7 +73,7 @@ function referenceSearch(all: IndexedDonor[], q: SearchQuery): { rows: FoundDono
         (q.eligibleOn === undefined || (d.available && (d.nextEligibleDay ?? -Infinity) <= q.eligibleOn)),
     )
     .sort((a, b) => tierOf(a) - tierOf(b) || byId(a, b));
-  return { rows: hits.slice(q.offset, q.offset + q.limit).map((d) => found(d, 0)), total: Math.min(hits.length, q.countLimit) };
+  return { rows: hits.slice(q.offset, q.offset + q.limit).map((d) => found(d, 0)), total: q.eligibleOn === undefined ? hits.length : Math.min(hits.length, q.countLimit) };
 }
 
 const tiersFor = (group: BloodGroup, compatible: BloodGroup[]): BloodGroup[][] => [[group], compatible.filter((g) => g !== group)].filter((t) => t.length > 0);

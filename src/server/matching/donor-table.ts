@@ -65,7 +65,7 @@ export interface SearchQuery {
   verifiedOnly: boolean;
   offset: number;
   limit: number;
-  /** Count up to this many. */
+  /** With eligibleOn, count up to this many (without it the total is exact, from the lists' sizes). */
   countLimit: number;
 }
 
@@ -116,6 +116,9 @@ export class DonorTable {
   private readonly byLastInDistrict = new Map<number, number[]>();
   /** key(district, group) -> slots by id. */
   private readonly byId = new Map<number, number[]>();
+  /** key(upazila, group) and key(district, group) -> how many of that list's donors have a confirmed email. */
+  private readonly verifiedInUpazila = new Map<number, number>();
+  private readonly verifiedInDistrict = new Map<number, number>();
   private readonly districtOfUpazila = new Map<number, number>();
   private readonly divisionOfDistrict = new Map<number, number>();
 
@@ -188,23 +191,20 @@ export class DonorTable {
     return { rows, total: slots.length };
   }
 
-  /** Donor search: a page in (tier, id) order, and how many there are (up to `countLimit`). */
+  /**
+   * Donor search: a page in (tier, id) order, and how many there are: all of them without
+   * `eligibleOn` (from the lists' sizes), else up to `countLimit` (that count walks the donors).
+   */
   search(q: SearchQuery): { rows: FoundDonor[]; total: number } {
-    const districts =
-      q.upazilaId !== undefined
-        ? [this.districtOfUpazila.get(q.upazilaId) ?? -1]
-        : q.districtId !== undefined
-          ? [q.districtId]
-          : [...this.divisionOfDistrict.keys()].filter((d) => q.divisionId === undefined || this.divisionOfDistrict.get(d) === q.divisionId);
+    const districts = this.districtsOf(q);
     const wanted = (s: number) =>
       (q.upazilaId === undefined || this.upazila[s] === q.upazilaId) &&
-      (q.districtId === undefined || this.district[s] === q.districtId) &&
-      (q.divisionId === undefined || this.division[s] === q.divisionId) &&
       (!q.verifiedOnly || (this.flags[s]! & VERIFIED) !== 0) &&
       (q.eligibleOn === undefined || ((this.flags[s]! & AVAILABLE) !== 0 && this.next[s]! <= q.eligibleOn));
+    const counted = q.eligibleOn === undefined;
     const rows: FoundDonor[] = [];
     let seen = 0;
-    const enough = Math.max(q.countLimit, q.offset + q.limit);
+    const enough = counted ? q.offset + q.limit : Math.max(q.countLimit, q.offset + q.limit);
     for (const tier of q.tiers) {
       if (seen >= enough) break;
       const lists = tier.flatMap((g) => districts.map((d) => this.byId.get(key(d, GROUP_INDEX.get(g)!)) ?? EMPTY));
@@ -215,7 +215,35 @@ export class DonorTable {
         return seen < enough;
       });
     }
-    return { rows, total: Math.min(seen, q.countLimit) };
+    return { rows, total: counted ? this.countFindable(q, districts) : Math.min(seen, q.countLimit) };
+  }
+
+  /** The districts a search covers: its upazila's, its district, its division's, or all (none when they disagree). */
+  private districtsOf(q: SearchQuery): number[] {
+    const inDivision = (d: number) => q.divisionId === undefined || this.divisionOfDistrict.get(d) === q.divisionId;
+    const inDistrict = (d: number) => q.districtId === undefined || d === q.districtId;
+    const candidates =
+      q.upazilaId !== undefined
+        ? [this.districtOfUpazila.get(q.upazilaId) ?? -1]
+        : q.districtId !== undefined
+          ? [q.districtId]
+          : [...this.divisionOfDistrict.keys()];
+    return candidates.filter((d) => inDistrict(d) && inDivision(d));
+  }
+
+  /** How many findable donors of the search's groups and places there are (the verified ones with verifiedOnly), from the lists' sizes. */
+  private countFindable(q: SearchQuery, districts: readonly number[]): number {
+    const groups = q.tiers.flat().map((g) => GROUP_INDEX.get(g)!);
+    const sizeOf = (lists: Map<number, number[]>, verified: Map<number, number>, k: number) => (q.verifiedOnly ? (verified.get(k) ?? 0) : (lists.get(k)?.length ?? 0));
+    let total = 0;
+    for (const g of groups) {
+      if (q.upazilaId !== undefined) {
+        if (districts.length > 0) total += sizeOf(this.byLast, this.verifiedInUpazila, key(q.upazilaId, g));
+      } else {
+        for (const d of districts) total += sizeOf(this.byId, this.verifiedInDistrict, key(d, g));
+      }
+    }
+    return total;
   }
 
   /** Visits the slots of sorted lists in one sorted walk until `visit` answers false. */
@@ -270,6 +298,7 @@ export class DonorTable {
     this.slotOf.set(d.id, slot);
     this.districtOfUpazila.set(d.upazilaId, d.districtId);
     this.divisionOfDistrict.set(d.districtId, d.divisionId);
+    this.countVerified(slot, 1);
     for (const [lists, k, order] of this.listsOf(slot)) {
       const list = lists.get(k) ?? [];
       lists.set(k, list);
@@ -288,6 +317,7 @@ export class DonorTable {
   }
 
   private remove(id: string, slot: number): void {
+    this.countVerified(slot, -1);
     for (const [lists, k, order] of this.listsOf(slot)) {
       const list = lists.get(k)!;
       list.splice(lowerBound(list, slot, order), 1);
@@ -295,6 +325,14 @@ export class DonorTable {
     this.slotOf.delete(id);
     this.ids[slot] = undefined;
     this.free.push(slot);
+  }
+
+  private countVerified(slot: number, by: 1 | -1): void {
+    if ((this.flags[slot]! & VERIFIED) === 0) return;
+    const up = key(this.upazila[slot]!, this.group[slot]!);
+    const district = key(this.district[slot]!, this.group[slot]!);
+    this.verifiedInUpazila.set(up, (this.verifiedInUpazila.get(up) ?? 0) + by);
+    this.verifiedInDistrict.set(district, (this.verifiedInDistrict.get(district) ?? 0) + by);
   }
 
   private grow(): void {

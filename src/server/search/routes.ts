@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       }
       // With email verification on, an unconfirmed address is never found (someone may have registered another's email).
       const filter = { bloodGroup, division, district, upazila, compatible, eligibleOnly, verifiedOnly: deps.outreach.mail, maskEmails: !request.currentUser };
-      const { rows, total } = await searchDonors(deps.db, deps.donors, deps.caches.search, await deps.locations.get(), filter, { page, limit });
+      const { rows, total } = await searchDonors(deps.donors, deps.caches.search, await deps.locations.get(), filter, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

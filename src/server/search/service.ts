@@ -1,11 +1,8 @@
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { todayInDhaka } from '../../shared/donation-request-policy';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 import type { Pagination } from '../../shared/pagination';
 import { maskEmail } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
 import { dayNumber, type DonorIndex, groupTiers } from '../matching';
@@ -26,33 +23,33 @@ export interface DonorFilter {
   maskEmails?: boolean;
 }
 
-/** With compatible or eligibleOnly, the total counts up to this many (a full count could read every donor). */
+/** With eligibleOnly, the total counts up to this many (a full count would walk every donor); without it the total is exact. */
 export const SEARCH_COUNT_LIMIT = 200;
 
 /**
- * Findable donors: active, with a blood group and a location. The conditions match the partial
- * indexes of `users` (schema.ts), and the order (by id) is stable across pages. The answer may
+ * Findable donors (active, with a blood group and a location), from the donor index in memory
+ * (decision 051; it reflects every write committed before the call, on any instance), in a
+ * stable order across pages: by id, the identical group first with `compatible`. The answer may
  * come from the short-lived search cache (./cache.ts).
  */
-export function searchDonors(db: Db, donors: DonorIndex, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+export function searchDonors(donors: DonorIndex, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
   // The mask is part of the cache key: an anonymous answer and a signed-in one never share an entry.
   return cache.donors(filter, p, async () => {
-    const found = filter.compatible || filter.eligibleOnly ? await findDonorsByGroups(donors, locations, filter, p) : await findDonors(db, locations, filter, p);
+    const found = await findDonors(donors, locations, filter, p);
     return filter.maskEmails ? { ...found, rows: found.rows.map((d) => ({ ...d, email: maskEmail(d.email) })) } : found;
   });
 }
 
-const donorColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  bloodGroup: users.bloodGroup,
-  divisionId: users.divisionId,
-  districtId: users.districtId,
-  upazilaId: users.upazilaId,
-};
-type DonorRow = { [K in keyof typeof donorColumns]: (typeof users.$inferSelect)[K] };
+interface DonorRow {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  bloodGroup: BloodGroup;
+  divisionId: number;
+  districtId: number;
+  upazilaId: number;
+}
 
 function toDonor(r: DonorRow, locations: LocationIndex): Donor {
   return {
@@ -60,49 +57,22 @@ function toDonor(r: DonorRow, locations: LocationIndex): Donor {
     name: r.name,
     email: r.email,
     avatar: r.image,
-    blood_group: r.bloodGroup!,
-    division: locations.divisionName(r.divisionId!) ?? '',
-    district: locations.districtName(r.districtId!) ?? '',
-    upazila: locations.upazilaName(r.upazilaId!) ?? '',
+    blood_group: r.bloodGroup,
+    division: locations.divisionName(r.divisionId) ?? '',
+    district: locations.districtName(r.districtId) ?? '',
+    upazila: locations.upazilaName(r.upazilaId) ?? '',
     divisionId: String(r.divisionId),
     districtId: String(r.districtId),
     upazilaId: String(r.upazilaId),
   };
 }
 
-/** Findable, and in the places the filter names (any blood group): the search without its two options. */
-function placeConditions(filter: DonorFilter): SQL[] {
-  const conditions: SQL[] = [eq(users.status, 'active'), isNotNull(users.bloodGroup), isNotNull(users.upazilaId)];
-  if (filter.division !== undefined) conditions.push(eq(users.divisionId, filter.division));
-  if (filter.district !== undefined) conditions.push(eq(users.districtId, filter.district));
-  if (filter.upazila !== undefined) conditions.push(eq(users.upazilaId, filter.upazila));
-  if (filter.verifiedOnly) conditions.push(eq(users.emailVerified, true));
-  return conditions;
-}
-
-async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
-  const conditions = placeConditions(filter);
-  if (filter.bloodGroup) conditions.push(eq(users.bloodGroup, filter.bloodGroup));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(donorColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(p.limit)
-      .offset((p.page - 1) * p.limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map((r) => toDonor(r, locations)), total: total?.n ?? 0 };
-}
-
 /**
- * compatible / eligibleOnly: from the donor index in memory (decision 051), the identical group
- * first, each tier in id order; the total counted up to SEARCH_COUNT_LIMIT. Names, emails and
- * pictures are read for the page's rows only.
+ * The filter's page from the donor index: any group, the group, or (compatible) the group then
+ * those that can give to it, each tier in id order; eligibleOnly counts up to SEARCH_COUNT_LIMIT.
+ * Names, emails and pictures are read for the page's rows only.
  */
-async function findDonorsByGroups(donors: DonorIndex, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+async function findDonors(donors: DonorIndex, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
   const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup
     ? [BLOOD_GROUPS]
     : filter.compatible
