@@ -90,28 +90,6 @@ export const users = pgTable(
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Donor search: only active users with a blood group and a location are findable.
-    ...(
-      [
-        ['users_search_group_district_idx', [t.bloodGroup, t.districtId, t.id]],
-        ['users_search_group_upazila_idx', [t.bloodGroup, t.upazilaId, t.id]],
-        ['users_search_group_division_idx', [t.bloodGroup, t.divisionId, t.id]],
-        ['users_search_group_idx', [t.bloodGroup, t.id]],
-        ['users_search_district_idx', [t.districtId, t.id]],
-        ['users_search_upazila_idx', [t.upazilaId, t.id]],
-        ['users_search_division_idx', [t.divisionId, t.id]],
-      ] as const
-    ).map(([name, [first, ...rest]]) =>
-      index(name)
-        .on(first, ...rest)
-        .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
-    ),
-    // Matching reads donors of one group in one district, those who gave longest ago first
-    // (never = first); only active, available donors with a place are matched. The upazila and the
-    // next eligible day ride along, so the scan answers from the index alone (decision 032).
-    index('users_match_district_idx')
-      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate)
-      .where(sql`${t.status} = 'active' AND ${t.available} AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),

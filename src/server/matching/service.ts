@@ -14,12 +14,9 @@ import { dayNumber, groupTiers } from './donor-table';
 // Matching donors for a request (decision 032). The order is a series of segments: the identical
 // group before the merely compatible ones; within each, the request's upazila, the rest of its
 // district, then every other district by distance; within a segment, who gave longest ago first
-// (never first), then by id. The matches endpoint walks it in the donor index in memory (decision
-// 051); outreach's waves walk it in SQL, inside their transaction (rankDonors): each segment is
-// read from the partial index users_match_district_idx in that order, LIMIT what is still missing.
+// (never first), then by id. The matches endpoint and outreach's waves walk it in the donor index
+// in memory (decisions 051 and 053); a wave then keeps, in one statement, those it may alert now.
 
-/** How many of the nearest districts get a segment (and an index scan) of their own. */
-const NEAR_DISTRICTS = 8;
 /**
  * The list is the best this many donors (X-Total-Count at most this): enough for a family or a
  * volunteer to call through, and a bounded read however many donors there are.
@@ -48,40 +45,27 @@ export type MatchRow = {
 };
 
 /**
- * Outreach (issue 15) walks the matching ranking in SQL, inside its wave's transaction, skipping
- * donors it may not alert now: already alerted about this request or answered it, at their weekly
- * cap ($10: now), in their quiet hours ($11: the request ignores them, $12: the Dhaka minute of the
- * day), or unverified while email verification is on ($13: it is off). One statement for any list
- * of segments (so PostgreSQL plans it once per connection, not per call): each segment is (blood
- * group, district, only this upazila | all but this upazila, seg), read from
- * users_match_district_idx in "gave longest ago" order, LIMIT what is still missing.
+ * Of outreach's candidates (ids, best first), those it may alert now, in the same order: not
+ * pledged, not already alerted about this request, no answer to it yet, under their weekly cap
+ * ($3: now), not in their quiet hours ($4: the request ignores them, $5: the Dhaka minute of the
+ * day), and verified while email verification is on ($6: it is off). Still active and available:
+ * the wave's transaction checks again as it inserts the alerts (waves.ts).
  */
-const OUTREACH_SQL = `
-SELECT s.seg, m.* FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS s(grp, district, only_upazila, not_upazila, seg)
-CROSS JOIN LATERAL (
-  SELECT u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date::text AS next_eligible_date, u.last_donation_date
-  FROM users u
-  WHERE u.blood_group = s.grp AND u.district_id = s.district
-    AND (s.only_upazila IS NULL OR u.upazila_id = s.only_upazila)
-    AND (s.not_upazila IS NULL OR u.upazila_id <> s.not_upazila)
-    AND u.status = 'active' AND u.available AND u.blood_group IS NOT NULL AND u.upazila_id IS NOT NULL
-    AND (u.next_eligible_date IS NULL OR u.next_eligible_date <= $6::date)
-    AND u.id <> $7
-    AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $8::uuid AND p.donor_id = u.id)
-    AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $8::uuid AND n.user_id = u.id AND n.kind = 'alert')
-    AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $8::uuid AND a.user_id = u.id)
-    AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $10::timestamptz - interval '7 days')
-    AND ($11::boolean OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
-      THEN $12::int >= u.quiet_hours_start AND $12::int < u.quiet_hours_end
-      ELSE $12::int >= u.quiet_hours_start OR $12::int < u.quiet_hours_end END))
-    AND ($13::boolean OR u.email_verified)
-  ORDER BY u.last_donation_date ASC NULLS FIRST, u.id
-  LIMIT $9
-) m
-ORDER BY s.seg, m.last_donation_date ASC NULLS FIRST, m.id
-LIMIT $9`;
+const OUTREACH_FILTER_SQL = `
+SELECT c.id FROM unnest($1::text[]) WITH ORDINALITY AS c(id, ord)
+JOIN users u ON u.id = c.id
+WHERE u.status = 'active' AND u.available
+  AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $2::uuid AND p.donor_id = u.id)
+  AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $2::uuid AND n.user_id = u.id AND n.kind = 'alert')
+  AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $2::uuid AND a.user_id = u.id)
+  AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $3::timestamptz - interval '7 days')
+  AND ($4::boolean OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
+    THEN $5::int >= u.quiet_hours_start AND $5::int < u.quiet_hours_end
+    ELSE $5::int >= u.quiet_hours_start OR $5::int < u.quiet_hours_end END))
+  AND ($6::boolean OR u.email_verified)
+ORDER BY c.ord`;
 
-/** Who outreach may alert now (see OUTREACH_SQL). */
+/** Who outreach may alert now (see OUTREACH_FILTER_SQL). */
 export interface OutreachFilter {
   now: Date;
   ignoreQuietHours: boolean;
@@ -89,66 +73,55 @@ export interface OutreachFilter {
   requireVerifiedEmail: boolean;
 }
 
-interface Segment {
-  group: BloodGroup;
-  district: number;
-  onlyUpazila: number | null;
-  notUpazila: number | null;
-  seg: number;
-}
-
-async function readSegments(db: Db, target: MatchTarget, segments: Segment[], limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
-  if (segments.length === 0 || limit <= 0) return [];
-  const { rows } = await db.$client.query<MatchRow>({
-    name: 'outreach_segments',
-    text: OUTREACH_SQL,
-    values: [
-      segments.map((s) => s.group),
-      segments.map((s) => s.district),
-      segments.map((s) => s.onlyUpazila),
-      segments.map((s) => s.notUpazila),
-      segments.map((s) => s.seg),
-      target.eligibleOn,
-      target.requesterId,
-      target.id,
-      limit,
-      outreach.now,
-      outreach.ignoreQuietHours,
-      outreach.minuteOfDay,
-      !outreach.requireVerifiedEmail,
-    ],
-  });
-  return rows;
-}
+/** Candidates walked per round: a few waves' worth, so that donors already alerted are skipped in one or two rounds. */
+const OUTREACH_CHUNK_WAVES = 4;
 
 /**
- * The best `limit` donors for a request, best first. Reads tier by tier (identical group, then
- * the compatible ones) and stage by stage (the request's upazila and district, the nearest
- * districts, the others), and stops once it has `limit`: with many donors the first stage is enough.
+ * Outreach's next wave (issue 15): the best `limit` donors of the matching ranking (the donor
+ * index, as the matches list) that it may alert now. The ranking is walked in chunks, each
+ * filtered by one prepared statement (OUTREACH_FILTER_SQL) that keeps its order, until `limit`
+ * are found or the ranking ends.
  */
-export async function rankDonors(db: Db, locations: LocationIndex, target: MatchTarget, limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
-  const tiers = groupTiers(target.bloodGroup, target.component);
-  const byDistance = locations.districtsByDistance(target.districtId);
-  const others = byDistance.filter((d) => d.districtId !== target.districtId).map((d) => d.districtId);
-
-  const collected: MatchRow[] = [];
-  for (const tier of tiers) {
-    const inDistricts = (districts: number[], first: number): Segment[] =>
-      tier.flatMap((group) => districts.map((district, i) => ({ group, district, onlyUpazila: null, notUpazila: null, seg: first + i })));
-    const stages: Segment[][] = [
-      [
-        ...tier.map((group) => ({ group, district: target.districtId, onlyUpazila: target.upazilaId, notUpazila: null, seg: 0 })),
-        ...tier.map((group) => ({ group, district: target.districtId, onlyUpazila: null, notUpazila: target.upazilaId, seg: 1 })),
-      ],
-      inDistricts(others.slice(0, NEAR_DISTRICTS), 2),
-      inDistricts(others.slice(NEAR_DISTRICTS), 2 + NEAR_DISTRICTS),
-    ];
-    for (const stage of stages) {
-      if (collected.length >= limit) break;
-      collected.push(...(await readSegments(db, target, stage, limit - collected.length, outreach)));
+export async function rankForOutreach(
+  db: Db,
+  donors: DonorIndex,
+  locations: LocationIndex,
+  target: MatchTarget,
+  limit: number,
+  outreach: OutreachFilter,
+): Promise<MatchRow[]> {
+  const { others } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
+  const table = await donors.current();
+  const chunk = Math.max(limit * OUTREACH_CHUNK_WAVES, 50);
+  const picked: MatchRow[] = [];
+  for (let offset = 0; picked.length < limit; offset += chunk) {
+    const { rows } = table.rank({
+      tiers: groupTiers(target.bloodGroup, target.component),
+      districtId: target.districtId,
+      upazilaId: target.upazilaId,
+      otherDistricts: others,
+      eligibleOn: dayNumber(target.eligibleOn),
+      exclude: new Set([target.requesterId]),
+      limit: offset + chunk,
+      offset,
+      pageSize: chunk,
+    });
+    if (rows.length === 0) break;
+    const { rows: allowed } = await db.$client.query<{ id: string }>({
+      name: 'outreach_filter',
+      text: OUTREACH_FILTER_SQL,
+      values: [rows.map((r) => r.id), target.id, outreach.now, outreach.ignoreQuietHours, outreach.minuteOfDay, !outreach.requireVerifiedEmail],
+    });
+    const ok = new Set(allowed.map((r) => r.id));
+    for (const r of rows) {
+      if (picked.length >= limit) break;
+      if (ok.has(r.id)) {
+        picked.push({ seg: r.seg, id: r.id, blood_group: r.bloodGroup, district_id: r.districtId, upazila_id: r.upazilaId, next_eligible_date: r.nextEligibleDate });
+      }
     }
+    if (rows.length < chunk) break; // the ranking has no more
   }
-  return collected;
+  return picked;
 }
 
 /** Per district: the others nearest first, and each one's distance (the location list is loaded once, so this is worked out once). */

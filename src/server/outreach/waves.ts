@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { donationRequests, notifications, outreachWaves, users } from '../db/schema';
 import { inTransaction, type JobQueue, QUEUES } from '../jobs';
 import type { LocationIndex } from '../locations/service';
-import { type MatchRow, rankDonors } from '../matching/service';
+import type { DonorIndex } from '../matching';
+import { type MatchRow, rankForOutreach } from '../matching/service';
 
 // Waves of alerts (issue 15, decision 034). A request that needs donors gets a wave job; each
 // wave alerts the next best donors of the matching ranking that may be alerted now, then schedules
@@ -31,6 +32,7 @@ export interface OutreachSettings {
 
 export interface WaveDeps {
   db: Db;
+  donors: DonorIndex;
   jobs: JobQueue;
   locations: () => Promise<LocationIndex>;
   outreach: OutreachSettings;
@@ -71,8 +73,9 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   if (!request || !needsDonors(request, now, deps.outreach.reportsToHide)) return 0;
   const today = todayInDhaka(now.getTime());
   // Ranked outside the transaction (the ranking reads much, locks nothing); re-checked inside.
-  const candidates = await rankDonors(
+  const candidates = await rankForOutreach(
     deps.db,
+    deps.donors,
     locations,
     {
       id: request.id,
