@@ -46,6 +46,30 @@ afterAll(async () => {
 });
 
 describe('the donor index', () => {
+  it("follows another instance's change of a donor's quiet hours (outreach's walk skips who sleeps)", async () => {
+    await insertDonors(database.pool, 'quiet-', 2, elsewhere, 'AB-');
+    const awakeAt = async (index: DonorIndex, minute: number) =>
+      [
+        ...(await index.current()).walk({
+          tiers: [['AB-']],
+          districtId: elsewhere.district,
+          upazilaId: elsewhere.upazila,
+          otherDistricts: [],
+          eligibleOn: 20_000_000,
+          exclude: new Set(),
+          awakeAt: minute,
+          verifiedOnly: false,
+          maxVisits: 1000,
+        }),
+      ].map((d) => d.id);
+    // The default quiet hours are 22:00 to 07:00.
+    expect(await awakeAt(a, 23 * 60)).toEqual([]);
+    expect(await awakeAt(a, 12 * 60)).toEqual(['quiet-1', 'quiet-2']);
+    await other.query(`UPDATE users SET quiet_hours_start = 0, quiet_hours_end = 0 WHERE id = 'quiet-2'`);
+    expect(await awakeAt(a, 23 * 60)).toEqual(['quiet-2']);
+    await database.pool.query(`DELETE FROM users WHERE id LIKE 'quiet-%'`);
+  });
+
   it('loads the findable donors, and sees another instance\'s writes on its next call', async () => {
     await insertDonors(database.pool, 'few-', 3);
     expect(await ids(a)).toEqual(['few-1', 'few-2', 'few-3']);

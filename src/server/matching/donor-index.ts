@@ -19,7 +19,7 @@ const LOAD_CHUNK = 50_000;
 const RELOAD_AFTER_MS = 12 * 3_600_000;
 
 const DONOR_COLUMNS = `id, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
-  last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified`;
+  last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified, quiet_hours_start, quiet_hours_end`;
 const FINDABLE = `status = 'active' AND blood_group IS NOT NULL AND upazila_id IS NOT NULL`;
 const CHANGES_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
   COALESCE((SELECT json_agg(json_build_array(seq, user_id, xid)) FROM donor_changes WHERE xid >= $1), '[]') AS changes`;
@@ -34,6 +34,8 @@ type DonorRow = {
   next_day: number | null;
   available: boolean;
   email_verified: boolean;
+  quiet_hours_start: number;
+  quiet_hours_end: number;
 };
 
 const toDonor = (r: DonorRow): IndexedDonor => ({
@@ -46,6 +48,8 @@ const toDonor = (r: DonorRow): IndexedDonor => ({
   nextEligibleDay: r.next_day,
   available: r.available,
   emailVerified: r.email_verified,
+  quietStart: r.quiet_hours_start,
+  quietEnd: r.quiet_hours_end,
 });
 
 /** What a page of donors shows beside what the index holds, read for that page's rows only. */

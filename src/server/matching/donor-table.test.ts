@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
-import { DonorTable, type FoundDonor, type IndexedDonor, type RankQuery, type SearchQuery } from './donor-table';
+import { DonorTable, type FoundDonor, type IndexedDonor, type RankQuery, type SearchQuery, type WalkQuery } from './donor-table';
 
 // The donor index's queries against a second, plain implementation: filter everything, sort
 // everything. Random donors (a fixed seed), then random moves and removals.
@@ -33,6 +33,12 @@ function donorMaker(rand: () => number) {
       nextEligibleDay: last === null ? null : last + pick([7, 28, 120]),
       available: rand() < 0.85,
       emailVerified: rand() < 0.7,
+      ...pick([
+        { quietStart: 0, quietEnd: 0 },
+        { quietStart: 22 * 60, quietEnd: 7 * 60 },
+        { quietStart: 9 * 60, quietEnd: 17 * 60 },
+        { quietStart: 300, quietEnd: 301 },
+      ]),
     };
   };
 }
@@ -76,6 +82,31 @@ function referenceSearch(all: IndexedDonor[], q: SearchQuery): { rows: FoundDono
   return { rows: hits.slice(q.offset, q.offset + q.limit).map((d) => found(d, 0)), total: q.eligibleOn === undefined ? hits.length : Math.min(hits.length, q.countLimit) };
 }
 
+/** Outreach's walk: every donor of the ranking's segments in order (the district's segment passes its upazila's donors again), cut at maxVisits, then filtered. */
+function referenceWalk(all: IndexedDonor[], q: WalkQuery): FoundDonor[] {
+  const lastThenId = (a: IndexedDonor, b: IndexedDonor) => (a.lastDonationDay ?? -Infinity) - (b.lastDonationDay ?? -Infinity) || byId(a, b);
+  const places = [
+    { seg: 0, in: (d: IndexedDonor) => d.upazilaId === q.upazilaId },
+    { seg: 1, in: (d: IndexedDonor) => d.districtId === q.districtId },
+    ...q.otherDistricts.map((district, i) => ({ seg: 2 + i, in: (d: IndexedDonor) => d.districtId === district })),
+  ];
+  const visits = q.tiers.flatMap((tier) => places.flatMap((p) => all.filter((d) => tier.includes(d.bloodGroup) && p.in(d)).sort(lastThenId).map((d) => ({ d, seg: p.seg }))));
+  const awake = (d: IndexedDonor, m: number) =>
+    d.quietStart === d.quietEnd || (d.quietStart < d.quietEnd ? m < d.quietStart || m >= d.quietEnd : m < d.quietStart && m >= d.quietEnd);
+  return visits
+    .slice(0, q.maxVisits)
+    .filter(
+      ({ d, seg }) =>
+        !(seg === 1 && d.upazilaId === q.upazilaId) &&
+        d.available &&
+        (d.nextEligibleDay ?? -Infinity) <= q.eligibleOn &&
+        !q.exclude.has(d.id) &&
+        (!q.verifiedOnly || d.emailVerified) &&
+        (q.awakeAt === undefined || awake(d, q.awakeAt)),
+    )
+    .map(({ d, seg }) => found(d, seg));
+}
+
 const tiersFor = (group: BloodGroup, compatible: BloodGroup[]): BloodGroup[][] => [[group], compatible.filter((g) => g !== group)].filter((t) => t.length > 0);
 
 function queries(rand: () => number, donors: IndexedDonor[]) {
@@ -117,6 +148,15 @@ function queries(rand: () => number, donors: IndexedDonor[]) {
 function expectSame(table: DonorTable, donors: IndexedDonor[], rand: () => number) {
   const { rank, search } = queries(rand, donors);
   for (const q of rank) expect(table.rank(q)).toEqual(referenceRank(donors, q));
+  for (const r of rank) {
+    const q: WalkQuery = {
+      ...r,
+      awakeAt: rand() < 0.3 ? undefined : Math.floor(rand() * 1440),
+      verifiedOnly: rand() < 0.3,
+      maxVisits: rand() < 0.5 ? Infinity : Math.floor(rand() * 400),
+    };
+    expect([...table.walk(q)]).toEqual(referenceWalk(donors, q));
+  }
   for (const q of search) expect(table.search(q)).toEqual(referenceSearch(donors, q));
 }
 

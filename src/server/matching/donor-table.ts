@@ -22,6 +22,9 @@ export interface IndexedDonor {
   nextEligibleDay: number | null;
   available: boolean;
   emailVerified: boolean;
+  /** Quiet hours in minutes of the Dhaka day (outreach does not alert then); equal: none. */
+  quietStart: number;
+  quietEnd: number;
 }
 
 /** A donor as a query answers them. */
@@ -52,6 +55,21 @@ export interface RankQuery {
   /** The page of it to answer. */
   offset: number;
   pageSize: number;
+}
+
+/** Outreach's walk of the ranking (see `walk`). */
+export interface WalkQuery {
+  tiers: readonly (readonly BloodGroup[])[];
+  districtId: number;
+  upazilaId: number;
+  otherDistricts: readonly number[];
+  eligibleOn: number;
+  exclude: ReadonlySet<string>;
+  /** Minute of the Dhaka day: only donors outside their quiet hours then; undefined: quiet hours ignored. */
+  awakeAt?: number;
+  verifiedOnly: boolean;
+  /** Stop after looking at this many donors of the ranking (kept or not). */
+  maxVisits: number;
 }
 
 export interface SearchQuery {
@@ -108,6 +126,8 @@ export class DonorTable {
   private last = new Int32Array(1024);
   private next = new Int32Array(1024);
   private flags = new Uint8Array(1024);
+  private quietStart = new Uint16Array(1024);
+  private quietEnd = new Uint16Array(1024);
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
   /** key(upazila, group) -> slots by (last donation, id). */
@@ -189,6 +209,67 @@ export class DonorTable {
     const rows: FoundDonor[] = [];
     for (let i = q.offset; i < Math.min(slots.length, q.offset + q.pageSize); i++) rows.push(this.found(slots[i]!, segs[i]!));
     return { rows, total: slots.length };
+  }
+
+  /**
+   * Outreach: the ranking of `rank` (without its cut at a limit), one donor at a time as the caller
+   * asks for them, keeping the eligible ones that may be alerted now (outside their quiet hours at
+   * `awakeAt`; verified with `verifiedOnly`). It stops after `maxVisits` donors looked at, so a
+   * wave at night, when nearly everyone sleeps, does not walk every donor in the country.
+   */
+  *walk(q: WalkQuery): Generator<FoundDonor, void, undefined> {
+    const { flags, next, upazila, quietStart, quietEnd } = this;
+    const excluded = new Set<number>();
+    for (const id of q.exclude) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) excluded.add(slot);
+    }
+    const m = q.awakeAt;
+    const awake = (s: number) => {
+      if (m === undefined) return true;
+      const start = quietStart[s]!;
+      const end = quietEnd[s]!;
+      if (start === end) return true;
+      return start < end ? !(m >= start && m < end) : !(m >= start || m < end);
+    };
+    let visits = 0;
+    const segments: [number, Map<number, number[]>, number, number][] = [
+      [0, this.byLast, q.upazilaId, -1],
+      [1, this.byLastInDistrict, q.districtId, q.upazilaId],
+      ...q.otherDistricts.map((d, i): [number, Map<number, number[]>, number, number] => [2 + i, this.byLastInDistrict, d, -1]),
+    ];
+    for (const tier of q.tiers) {
+      const groups = tier.map((g) => GROUP_INDEX.get(g)!);
+      for (const [seg, lists, place, skipUpazila] of segments) {
+        for (const s of this.mergeWalk(groups.map((g) => lists.get(key(place, g)) ?? EMPTY))) {
+          if (++visits > q.maxVisits) return;
+          if (
+            (flags[s]! & AVAILABLE) !== 0 &&
+            next[s]! <= q.eligibleOn &&
+            upazila[s] !== skipUpazila &&
+            !excluded.has(s) &&
+            (!q.verifiedOnly || (flags[s]! & VERIFIED) !== 0) &&
+            awake(s)
+          ) {
+            yield this.found(s, seg);
+          }
+        }
+      }
+    }
+  }
+
+  /** `merge`'s walk (few lists, by last donation) one slot at a time. */
+  private *mergeWalk(lists: readonly (readonly number[])[]): Generator<number, void, undefined> {
+    const nonEmpty = lists.filter((l) => l.length > 0);
+    const at = nonEmpty.map(() => 0);
+    for (;;) {
+      let best = -1;
+      for (let i = 0; i < nonEmpty.length; i++) {
+        if (at[i]! < nonEmpty[i]!.length && (best < 0 || this.lastOrder(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
+      }
+      if (best < 0) return;
+      yield nonEmpty[best]![at[best]!++]!;
+    }
   }
 
   /**
@@ -295,6 +376,8 @@ export class DonorTable {
     this.last[slot] = d.lastDonationDay ?? NEVER;
     this.next[slot] = d.nextEligibleDay ?? NEVER;
     this.flags[slot] = (d.available ? AVAILABLE : 0) | (d.emailVerified ? VERIFIED : 0);
+    this.quietStart[slot] = d.quietStart;
+    this.quietEnd[slot] = d.quietEnd;
     this.slotOf.set(d.id, slot);
     this.districtOfUpazila.set(d.upazilaId, d.districtId);
     this.divisionOfDistrict.set(d.districtId, d.divisionId);
@@ -348,5 +431,7 @@ export class DonorTable {
     this.last = double(this.last);
     this.next = double(this.next);
     this.flags = double(this.flags);
+    this.quietStart = double(this.quietStart);
+    this.quietEnd = double(this.quietEnd);
   }
 }

@@ -45,11 +45,10 @@ export type MatchRow = {
 };
 
 /**
- * Of outreach's candidates (ids, best first), those it may alert now, in the same order: not
- * pledged, not already alerted about this request, no answer to it yet, under their weekly cap
- * ($3: now), not in their quiet hours ($4: the request ignores them, $5: the Dhaka minute of the
- * day), and verified while email verification is on ($6: it is off). Still active and available:
- * the wave's transaction checks again as it inserts the alerts (waves.ts).
+ * Of outreach's candidates (ids, best first; eligible, verified if need be and outside their quiet
+ * hours by the donor index), those it may alert now, in the same order: not pledged, not already
+ * alerted about this request, no answer to it yet, under their weekly cap ($3: now), still active
+ * and available. The wave's transaction checks status and cap again as it inserts (waves.ts).
  */
 const OUTREACH_FILTER_SQL = `
 SELECT c.id FROM unnest($1::text[]) WITH ORDINALITY AS c(id, ord)
@@ -59,28 +58,31 @@ WHERE u.status = 'active' AND u.available
   AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $2::uuid AND n.user_id = u.id AND n.kind = 'alert')
   AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $2::uuid AND a.user_id = u.id)
   AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $3::timestamptz - interval '7 days')
-  AND ($4::boolean OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
-    THEN $5::int >= u.quiet_hours_start AND $5::int < u.quiet_hours_end
-    ELSE $5::int >= u.quiet_hours_start OR $5::int < u.quiet_hours_end END))
-  AND ($6::boolean OR u.email_verified)
 ORDER BY c.ord`;
 
-/** Who outreach may alert now (see OUTREACH_FILTER_SQL). */
+/** Who outreach may alert now. */
 export interface OutreachFilter {
   now: Date;
   ignoreQuietHours: boolean;
+  /** Minute of the Dhaka day. */
   minuteOfDay: number;
   requireVerifiedEmail: boolean;
 }
 
-/** Candidates walked per round: a few waves' worth, so that donors already alerted are skipped in one or two rounds. */
+/** Candidates sent to OUTREACH_FILTER_SQL at once: a few waves' worth, so that donors already alerted are passed in one or two rounds. */
 const OUTREACH_CHUNK_WAVES = 4;
+/**
+ * How far down the ranking one wave looks: about the donors of a few districts at a million
+ * donors, a millisecond or two of walking. At night, when nearly everyone is in their quiet hours,
+ * a normal request's wave finds few or none within it and tries again at the next wave's time;
+ * a critical request ignores quiet hours.
+ */
+export const OUTREACH_MAX_VISITS = 20_000;
 
 /**
  * Outreach's next wave (issue 15): the best `limit` donors of the matching ranking (the donor
- * index, as the matches list) that it may alert now. The ranking is walked in chunks, each
- * filtered by one prepared statement (OUTREACH_FILTER_SQL) that keeps its order, until `limit`
- * are found or the ranking ends.
+ * index, as the matches list) that it may alert now. The ranking is walked once, in chunks; each
+ * chunk is filtered by one prepared statement (OUTREACH_FILTER_SQL) that keeps its order.
  */
 export async function rankForOutreach(
   db: Db,
@@ -92,34 +94,46 @@ export async function rankForOutreach(
 ): Promise<MatchRow[]> {
   const { others } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
   const table = await donors.current();
-  const chunk = Math.max(limit * OUTREACH_CHUNK_WAVES, 50);
+  const ranking = table.walk({
+    tiers: groupTiers(target.bloodGroup, target.component),
+    districtId: target.districtId,
+    upazilaId: target.upazilaId,
+    otherDistricts: others,
+    eligibleOn: dayNumber(target.eligibleOn),
+    exclude: new Set([target.requesterId]),
+    awakeAt: outreach.ignoreQuietHours ? undefined : outreach.minuteOfDay,
+    verifiedOnly: outreach.requireVerifiedEmail,
+    maxVisits: OUTREACH_MAX_VISITS,
+  });
+  const chunkSize = Math.max(limit * OUTREACH_CHUNK_WAVES, 50);
   const picked: MatchRow[] = [];
-  for (let offset = 0; picked.length < limit; offset += chunk) {
-    const { rows } = table.rank({
-      tiers: groupTiers(target.bloodGroup, target.component),
-      districtId: target.districtId,
-      upazilaId: target.upazilaId,
-      otherDistricts: others,
-      eligibleOn: dayNumber(target.eligibleOn),
-      exclude: new Set([target.requesterId]),
-      limit: offset + chunk,
-      offset,
-      pageSize: chunk,
-    });
-    if (rows.length === 0) break;
+  // Another call's look may move donors in the lists while a chunk is filtered: never one twice.
+  const seen = new Set<string>();
+  let ended = false;
+  while (picked.length < limit && !ended) {
+    const chunk = [];
+    while (chunk.length < chunkSize) {
+      const step = ranking.next();
+      if (step.done) {
+        ended = true;
+        break;
+      }
+      chunk.push(step.value);
+    }
+    if (chunk.length === 0) break;
     const { rows: allowed } = await db.$client.query<{ id: string }>({
       name: 'outreach_filter',
       text: OUTREACH_FILTER_SQL,
-      values: [rows.map((r) => r.id), target.id, outreach.now, outreach.ignoreQuietHours, outreach.minuteOfDay, !outreach.requireVerifiedEmail],
+      values: [chunk.map((r) => r.id), target.id, outreach.now],
     });
     const ok = new Set(allowed.map((r) => r.id));
-    for (const r of rows) {
+    for (const r of chunk) {
       if (picked.length >= limit) break;
-      if (ok.has(r.id)) {
+      if (ok.has(r.id) && !seen.has(r.id)) {
+        seen.add(r.id);
         picked.push({ seg: r.seg, id: r.id, blood_group: r.bloodGroup, district_id: r.districtId, upazila_id: r.upazilaId, next_eligible_date: r.nextEligibleDate });
       }
     }
-    if (rows.length < chunk) break; // the ranking has no more
   }
   return picked;
 }
