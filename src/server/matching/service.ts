@@ -77,7 +77,7 @@ const OUTREACH_CHUNK_WAVES = 4;
  * a normal request's wave finds few or none within it and tries again at the next wave's time;
  * a critical request ignores quiet hours.
  */
-export const OUTREACH_MAX_VISITS = 20_000;
+const OUTREACH_MAX_VISITS = 20_000;
 
 /**
  * Outreach's next wave (issue 15): the best `limit` donors of the matching ranking (the donor
