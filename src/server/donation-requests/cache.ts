@@ -11,8 +11,8 @@ import { TtlCache } from '../lib/ttl-cache';
 export interface DonationRequestCache {
   /** A page of the public pending list. */
   pending(urgency: Urgency | undefined, p: Pagination, load: () => Promise<ListPage<PublicDonationRequest>>): Promise<ListPage<PublicDonationRequest>>;
-  /** How many requests the public pending list has (one entry per filter, shared by its pages). */
-  pendingTotal(urgency: Urgency | undefined, load: () => Promise<number>): Promise<number>;
+  /** How many requests the public pending list has, by urgency (one entry, shared by every page and filter). */
+  pendingTotals(load: () => Promise<ReadonlyMap<Urgency, number>>): Promise<ReadonlyMap<Urgency, number>>;
   /** A page of one requester's own list (by the owner's id and the filters). */
   ofRequester(
     ownerId: string,
@@ -24,22 +24,22 @@ export interface DonationRequestCache {
 
 export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): DonationRequestCache {
   const pending = new TtlCache<ListPage<PublicDonationRequest>>(ttlMs);
-  const pendingTotal = new TtlCache<number>(ttlMs);
+  const pendingTotals = new TtlCache<ReadonlyMap<Urgency, number>>(ttlMs);
   const ofRequester = new TtlCache<ListPage<DonationRequest>>(ttlMs, 10_000);
   // Any change to a request may change both lists.
   writes.onWrite(['donation-requests'], () => {
     pending.clear();
-    pendingTotal.clear();
+    pendingTotals.clear();
     ofRequester.clear();
   });
   // A block hides its user's pending requests from the public list (an activation shows them again).
   writes.onWrite(['users'], () => {
     pending.clear();
-    pendingTotal.clear();
+    pendingTotals.clear();
   });
   return {
     pending: (urgency, p, load) => pending.get(`${urgency ?? ''}:${p.page}:${p.limit}`, load),
-    pendingTotal: (urgency, load) => pendingTotal.get(urgency ?? '', load),
+    pendingTotals: (load) => pendingTotals.get('', load),
     ofRequester: (ownerId, { status, urgency }, p, load) => ofRequester.get(`${ownerId}:${status ?? ''}:${urgency ?? ''}:${p.page}:${p.limit}`, load),
   };
 }

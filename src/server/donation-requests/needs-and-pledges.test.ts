@@ -73,6 +73,16 @@ describe('component, units and urgency', () => {
     expect(onlyCritical).toEqual(expect.arrayContaining(critical));
     expect(onlyCritical).not.toContain(urgent);
     expect(onlyCritical.indexOf(critical[1]!)).toBeLessThan(onlyCritical.indexOf(critical[0]!));
+    // The public totals: each filter's its own, and the filters' add up to the unfiltered one.
+    const totalOf = async (query: string) => {
+      const res = await t.app.inject(`/api/donationRequest/pending?limit=100${query}`);
+      expect(res.headers['x-total-count']).toBe(String((res.json() as unknown[]).length));
+      return Number(res.headers['x-total-count']);
+    };
+    const byUrgency = [await totalOf('&urgency=critical'), await totalOf('&urgency=urgent'), await totalOf('&urgency=normal')];
+    expect(byUrgency[0]).toBe(onlyCritical.length);
+    expect(byUrgency[1]).toBeGreaterThanOrEqual(1);
+    expect(await totalOf('')).toBe(byUrgency.reduce((a, n) => a + n, 0));
     const mine = await t.app.inject({
       method: 'GET',
       url: `/api/donationRequest?email=${encodeURIComponent(requester.email)}&urgency=urgent`,

@@ -340,8 +340,8 @@ export function listAll(db: Db, { status, urgency }: RequestFilters, p: Paginati
 
 /**
  * The public list: pending requests whose day has not passed, of active requesters, soonest first
- * (what donors can still answer). Pages and the total come from the short-lived list cache
- * (./cache.ts); the total is kept once per filter, not once per page.
+ * (what donors can still answer). Pages and the totals come from the short-lived list cache
+ * (./cache.ts); the totals are counted once for every urgency together, not once per page or filter.
  */
 export function listPending(
   db: Db,
@@ -357,16 +357,17 @@ export function listPending(
     if (!q) pendingQueries.set(db, (q = preparePendingQueries(db)));
     // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
     const params = { today: todayInDhaka(now), now: new Date(now), urgency: urgency ?? null, reportsToHide };
-    const [rows, total] = await Promise.all([
+    const [rows, totals] = await Promise.all([
       q.page.execute({ ...params, limit: p.limit, offset: (p.page - 1) * p.limit }),
-      cache.pendingTotal(urgency, async () => (await q.total.execute(params))[0]?.n ?? 0),
+      cache.pendingTotals(async () => new Map((await q.totals.execute({ ...params, urgency: null })).map((r) => [r.urgency, r.n]))),
     ]);
+    const total = urgency ? (totals.get(urgency) ?? 0) : [...totals.values()].reduce((a, n) => a + n, 0);
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
   });
 }
 
 /**
- * The public list's page and total as prepared statements. The literal conditions are those of
+ * The public list's page, and its totals by urgency, as prepared statements. The literal conditions are those of
  * the partial index donation_requests_public_idx (a parameter there would keep PostgreSQL's
  * generic plan from using it); its INCLUDE columns keep the count, and the skipping of a deep
  * page's offset, index-only.
@@ -396,7 +397,12 @@ function preparePendingQueries(db: Db) {
       .where(inArray(donationRequests.id, pageIds))
       .orderBy(...order)
       .prepare('pending_requests_page'),
-    total: db.select({ n: count() }).from(donationRequests).where(where).prepare('pending_requests_total'),
+    totals: db
+      .select({ urgency: donationRequests.urgency, n: count() })
+      .from(donationRequests)
+      .where(where)
+      .groupBy(donationRequests.urgency)
+      .prepare('pending_requests_totals'),
   };
 }
 const pendingQueries = new WeakMap<Db, ReturnType<typeof preparePendingQueries>>();
