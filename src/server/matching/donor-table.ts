@@ -40,7 +40,8 @@ export interface FoundDonor {
   nextEligibleDate: string | null;
 }
 
-export interface RankQuery {
+/** The matching ranking of one request: its groups, its place, the day and who is left out. */
+export interface Ranking {
   /** The identical group, then the merely compatible ones. */
   tiers: readonly (readonly BloodGroup[])[];
   districtId: number;
@@ -50,6 +51,9 @@ export interface RankQuery {
   /** Day number the donors must be eligible on. */
   eligibleOn: number;
   exclude: ReadonlySet<string>;
+}
+
+export interface RankQuery extends Ranking {
   /** The list is the best this many. */
   limit: number;
   /** The page of it to answer. */
@@ -58,18 +62,20 @@ export interface RankQuery {
 }
 
 /** Outreach's walk of the ranking (see `walk`). */
-export interface WalkQuery {
-  tiers: readonly (readonly BloodGroup[])[];
-  districtId: number;
-  upazilaId: number;
-  otherDistricts: readonly number[];
-  eligibleOn: number;
-  exclude: ReadonlySet<string>;
+export interface WalkQuery extends Ranking {
   /** Minute of the Dhaka day: only donors outside their quiet hours then; undefined: quiet hours ignored. */
   awakeAt?: number;
   verifiedOnly: boolean;
   /** Stop after looking at this many donors of the ranking (kept or not). */
   maxVisits: number;
+}
+
+/** One segment of a ranking: the lists of `place`, less the donors of `skipUpazila` (-1: none). */
+interface Segment {
+  seg: number;
+  lists: Map<number, number[]>;
+  place: number;
+  skipUpazila: number;
 }
 
 export interface SearchQuery {
@@ -179,32 +185,25 @@ export class DonorTable {
     const slots: number[] = [];
     const segs: number[] = [];
     const { flags, next, upazila } = this;
-    // The excluded (the requester, who pledged) as slots: numbers to compare, not ids to hash.
-    const excluded = new Set<number>();
-    for (const id of q.exclude) {
-      const slot = this.slotOf.get(id);
-      if (slot !== undefined) excluded.add(slot);
-    }
-    const full = () => slots.length >= q.limit;
-    /** Segment `seg`: the lists of `place` for `groups`, less the donors of `skipUpazila` (-1: none). */
-    const take = (seg: number, lists: Map<number, number[]>, place: number, groups: readonly number[], skipUpazila: number) =>
-      this.merge(
-        groups.map((g) => lists.get(key(place, g)) ?? EMPTY),
-        this.lastOrder,
-        (s) => {
-          if (full()) return false;
-          if ((flags[s]! & AVAILABLE) !== 0 && next[s]! <= q.eligibleOn && upazila[s] !== skipUpazila && !excluded.has(s)) {
-            slots.push(s);
-            segs.push(seg);
-          }
-          return true;
-        },
-      );
+    const excluded = this.slotsOf(q.exclude);
+    const segments = this.segmentsOf(q);
     for (const tier of q.tiers) {
       const groups = tier.map((g) => GROUP_INDEX.get(g)!);
-      if (!full()) take(0, this.byLast, q.upazilaId, groups, -1);
-      if (!full()) take(1, this.byLastInDistrict, q.districtId, groups, q.upazilaId);
-      for (let i = 0; i < q.otherDistricts.length && !full(); i++) take(2 + i, this.byLastInDistrict, q.otherDistricts[i]!, groups, -1);
+      for (const { seg, lists, place, skipUpazila } of segments) {
+        if (slots.length >= q.limit) break;
+        this.merge(
+          groups.map((g) => lists.get(key(place, g)) ?? EMPTY),
+          this.lastOrder,
+          (s) => {
+            if (slots.length >= q.limit) return false;
+            if ((flags[s]! & AVAILABLE) !== 0 && next[s]! <= q.eligibleOn && upazila[s] !== skipUpazila && !excluded.has(s)) {
+              slots.push(s);
+              segs.push(seg);
+            }
+            return true;
+          },
+        );
+      }
     }
     const rows: FoundDonor[] = [];
     for (let i = q.offset; i < Math.min(slots.length, q.offset + q.pageSize); i++) rows.push(this.found(slots[i]!, segs[i]!));
@@ -219,11 +218,7 @@ export class DonorTable {
    */
   *walk(q: WalkQuery): Generator<FoundDonor, void, undefined> {
     const { flags, next, upazila, quietStart, quietEnd } = this;
-    const excluded = new Set<number>();
-    for (const id of q.exclude) {
-      const slot = this.slotOf.get(id);
-      if (slot !== undefined) excluded.add(slot);
-    }
+    const excluded = this.slotsOf(q.exclude);
     const m = q.awakeAt;
     const awake = (s: number) => {
       if (m === undefined) return true;
@@ -233,15 +228,11 @@ export class DonorTable {
       return start < end ? !(m >= start && m < end) : !(m >= start || m < end);
     };
     let visits = 0;
-    const segments: [number, Map<number, number[]>, number, number][] = [
-      [0, this.byLast, q.upazilaId, -1],
-      [1, this.byLastInDistrict, q.districtId, q.upazilaId],
-      ...q.otherDistricts.map((d, i): [number, Map<number, number[]>, number, number] => [2 + i, this.byLastInDistrict, d, -1]),
-    ];
+    const segments = this.segmentsOf(q);
     for (const tier of q.tiers) {
       const groups = tier.map((g) => GROUP_INDEX.get(g)!);
-      for (const [seg, lists, place, skipUpazila] of segments) {
-        for (const s of this.mergeWalk(groups.map((g) => lists.get(key(place, g)) ?? EMPTY))) {
+      for (const { seg, lists, place, skipUpazila } of segments) {
+        for (const s of this.mergeWalk(groups.map((g) => lists.get(key(place, g)) ?? EMPTY), this.lastOrder)) {
           if (++visits > q.maxVisits) return;
           if (
             (flags[s]! & AVAILABLE) !== 0 &&
@@ -258,14 +249,33 @@ export class DonorTable {
     }
   }
 
-  /** `merge`'s walk (few lists, by last donation) one slot at a time. */
-  private *mergeWalk(lists: readonly (readonly number[])[]): Generator<number, void, undefined> {
+  /** The ranking's segments in order: the request's upazila, the rest of its district, each other district. */
+  private segmentsOf(q: Ranking): Segment[] {
+    return [
+      { seg: 0, lists: this.byLast, place: q.upazilaId, skipUpazila: -1 },
+      { seg: 1, lists: this.byLastInDistrict, place: q.districtId, skipUpazila: q.upazilaId },
+      ...q.otherDistricts.map((d, i) => ({ seg: 2 + i, lists: this.byLastInDistrict, place: d, skipUpazila: -1 })),
+    ];
+  }
+
+  /** Donors by id as slots: numbers to compare in a walk, not ids to hash (the ones not in the table left out). */
+  private slotsOf(ids: ReadonlySet<string>): Set<number> {
+    const slots = new Set<number>();
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) slots.add(slot);
+    }
+    return slots;
+  }
+
+  /** The walk of a few sorted lists, one slot at a time: the smallest head by a plain scan. */
+  private *mergeWalk(lists: readonly (readonly number[])[], order: (a: number, b: number) => number): Generator<number, void, undefined> {
     const nonEmpty = lists.filter((l) => l.length > 0);
     const at = nonEmpty.map(() => 0);
     for (;;) {
       let best = -1;
       for (let i = 0; i < nonEmpty.length; i++) {
-        if (at[i]! < nonEmpty[i]!.length && (best < 0 || this.lastOrder(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
+        if (at[i]! < nonEmpty[i]!.length && (best < 0 || order(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
       }
       if (best < 0) return;
       yield nonEmpty[best]![at[best]!++]!;
@@ -332,14 +342,8 @@ export class DonorTable {
     const nonEmpty = lists.filter((l) => l.length > 0);
     if (nonEmpty.length <= 8) {
       // Few lists (matching: one per blood group of a tier): the smallest head by a plain scan.
-      const at = nonEmpty.map(() => 0);
-      for (;;) {
-        let best = -1;
-        for (let i = 0; i < nonEmpty.length; i++) {
-          if (at[i]! < nonEmpty[i]!.length && (best < 0 || order(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
-        }
-        if (best < 0 || !visit(nonEmpty[best]![at[best]!++]!)) return;
-      }
+      for (const slot of this.mergeWalk(nonEmpty, order)) if (!visit(slot)) return;
+      return;
     }
     // Many (search over a division's districts): a heap of [list, position], by the slot each points at.
     const heads = new TinyQueue<[readonly number[], number]>(
