@@ -61,6 +61,7 @@ export function neededByOf(date: string, time: string): Date {
 
 /** The spec's texts (sections 2, 5, 8), reproduced exactly. */
 export const DONATION_MESSAGES = {
+  notFound: 'No donation request with this id',
   recipientNameRequired: '*Name field is required',
   fullAddressRequired: '*Full Address field is required',
   hospitalNameRequired: '*Hospital Name field is required',

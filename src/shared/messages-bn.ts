@@ -79,7 +79,7 @@ export const EXACT_BN: Record<string, string> = {
   'Choose a division, then one of its districts, then one of its upazilas': 'একটি বিভাগ, তারপর তার একটি জেলা, তারপর তার একটি উপজেলা বেছে নিন',
   'Unknown blood group': 'অজানা রক্তের গ্রুপ',
   // Donation requests
-  'No donation request with this id': 'এই আইডিতে কোনো রক্তদানের অনুরোধ নেই',
+  [DONATION_MESSAGES.notFound]: 'এই আইডিতে কোনো রক্তদানের অনুরোধ নেই',
   'You can only list your own requests': 'আপনি শুধু নিজের অনুরোধগুলো দেখতে পারেন',
   'Give either _id or status': '_id অথবা status দিন',
   'A request that is done or canceled can no longer be edited': 'সম্পন্ন বা বাতিল অনুরোধ আর সম্পাদনা করা যায় না',

@@ -177,7 +177,7 @@ export async function createRequest(db: Db, jobs: JobQueue, locations: LocationI
 
 export async function findRequest(db: Db, id: string): Promise<Row> {
   const [row] = await db.select().from(donationRequests).where(eq(donationRequests.id, id)).limit(1);
-  if (!row) throw notFound('No donation request with this id');
+  if (!row) throw notFound(DONATION_MESSAGES.notFound);
   return row;
 }
 
@@ -248,7 +248,7 @@ async function readRequestView(db: Db, actor: CurrentUser, id: string) {
   let q = requestViews.get(db);
   if (!q) requestViews.set(db, (q = prepareRequestView(db)));
   const [found] = await q.execute({ id, reader: actor.id });
-  if (!found) throw notFound('No donation request with this id');
+  if (!found) throw notFound(DONATION_MESSAGES.notFound);
   // JSON carries PostgreSQL's timestamp text: the API answers ISO 8601 in UTC, as everywhere.
   const pledges = found.pledges.map((p) => ({ ...p, pledgedAt: new Date(p.pledgedAt).toISOString() }));
   return { row: found.row, pledges, reportedByMe: found.reportedByMe };
@@ -495,7 +495,7 @@ export async function deleteRequest(db: Db, actor: CurrentUser, id: string, audi
 export async function confirmDonation(db: Db, actor: CurrentUser, id: string, reportsToHide: number, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
-    if (!current) throw notFound('No donation request with this id');
+    if (!current) throw notFound(DONATION_MESSAGES.notFound);
     authorize(actor, 'donate', current, DONATION_MESSAGES.ownRequest);
     if (!statusesFor('donate').includes(current.status)) throw new HttpError(409, DONATION_MESSAGES.notPending, 'INVALID_TRANSITION');
     const [requester] = await tx.select({ status: users.status }).from(users).where(eq(users.id, current.requesterId));

@@ -1,6 +1,7 @@
 import type { BloodGroup } from '../../shared/blood-groups';
 import type { BloodComponent } from '../../shared/compatibility';
 import type { Match } from '../../shared/donation-requests';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { Pagination } from '../../shared/pagination';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -201,7 +202,7 @@ export function createMatchRequests(db: Db): (id: string) => Promise<{ row: Requ
   const loader = new BatchLoader((ids) => byIds.execute({ ids }));
   return async (id) => {
     const found = await loader.load(id);
-    if (!found) throw notFound('No donation request with this id');
+    if (!found) throw notFound(DONATION_MESSAGES.notFound);
     return found;
   };
 }

@@ -50,7 +50,7 @@ export async function respond(db: Db, actor: CurrentUser, requestId: string, ans
 export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser, requestId: string, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, requestId)).for('update');
-    if (!current) throw notFound('No donation request with this id');
+    if (!current) throw notFound(DONATION_MESSAGES.notFound);
     authorize(actor, 'withdraw', current);
     if (refusal(actor, 'withdraw', requestResource(current)) === 'status') {
       throw new HttpError(409, 'A request that is done or canceled keeps its pledges', 'INVALID_TRANSITION');

@@ -21,7 +21,7 @@ import { scheduleNextWave } from '../outreach';
 export async function reportRequest(db: Db, actor: CurrentUser, requestId: string, input: { reason: ReportReason; note?: string | undefined }): Promise<string> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, requestId)).for('update');
-    if (!current) throw notFound('No donation request with this id');
+    if (!current) throw notFound(DONATION_MESSAGES.notFound);
     const why = refusal(actor, 'report', requestResource(current));
     if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
     if (why === 'role') throw forbidden(REPORT_TEXTS.ownRequest);
@@ -57,7 +57,7 @@ export async function resolveReports(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, requestId)).for('update');
-    if (!current) throw notFound('No donation request with this id');
+    if (!current) throw notFound(DONATION_MESSAGES.notFound);
     const action = resolution === 'remove' ? 'removeReported' : 'dismissReports';
     const why = refusal(actor, action, requestResource(current));
     if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
