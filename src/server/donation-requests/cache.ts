@@ -26,16 +26,14 @@ export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): 
   const pending = new TtlCache<ListPage<PublicDonationRequest>>(ttlMs);
   const pendingTotals = new TtlCache<ReadonlyMap<Urgency, number>>(ttlMs);
   const ofRequester = new TtlCache<ListPage<DonationRequest>>(ttlMs, 10_000);
-  // Any change to a request may change both lists.
+  // Any change to a request may change both lists. That includes a block or an activation of its
+  // requester (the flag the public list reads is on the request: decision 049), which the users
+  // routes announce as a request write. Other user writes (registrations, profile edits) change
+  // neither list, so they leave both cached.
   writes.onWrite(['donation-requests'], () => {
     pending.clear();
     pendingTotals.clear();
     ofRequester.clear();
-  });
-  // A block hides its user's pending requests from the public list (an activation shows them again).
-  writes.onWrite(['users'], () => {
-    pending.clear();
-    pendingTotals.clear();
   });
   return {
     pending: (urgency, p, load) => pending.get(`${urgency ?? ''}:${p.page}:${p.limit}`, load),

@@ -130,10 +130,23 @@ describe('the list caches, on', () => {
     expect(await pendingNames()).toBe('Ayesha Begum');
     // A change behind the app's back is not seen while the entry lives...
     await t.database.db.update(donationRequests).set({ recipientName: 'Changed directly' }).where(eq(donationRequests.id, id));
-    // ...and neither a read nor a refused write (403) clears it.
+    // ...and neither a read nor a refused write (403) clears it...
     expect((await t.app.inject({ url: `/api/users/${owner.email}`, headers: owner.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/donationRequest?id=${id}`, headers: other.auth })).statusCode).toBe(403);
     expect(await pendingNames()).toBe('Ayesha Begum');
+    // ...nor user writes that cannot change the list: a registration, a profile edit.
+    const newcomer = await registerUser(t.app);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${other.email}`,
+      headers: other.auth,
+      payload: { name: 'Renamed Donor', blood_group: 'B+', division: '3', district: '27', upazila: '213' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await pendingNames()).toBe('Ayesha Begum');
+    // A block of someone else does (it may hide their requests): the change made behind the app's back shows.
+    await setStatus(newcomer, 'blocked');
+    expect(await pendingNames()).toBe('Changed directly');
   });
 });
 

@@ -12,9 +12,9 @@ export type Written = 'donation-requests' | 'users' | 'blogs';
 /**
  * Who clears which list cache (docs/decisions/027-feature-caches.md). One per app, like the caches
  * (deps.ts): each feature's `cache.ts` registers the writes that change what it shows (`onWrite`),
- * and the route files of the writing features report their successful writes (`clearAfterWrites`).
- * So the rule "a block hides its user's pending requests" lives in the donation-request cache, and
- * the users routes need not know who caches what.
+ * and the route files of the writing features report their successful writes (`clearAfterWrites`),
+ * naming what they changed, not who caches it: a block reports a request write because it changes
+ * the user's requests (their blocked flag), whoever shows them.
  */
 export class WriteEvents {
   private readonly listeners = new Map<Written, (() => void)[]>();

@@ -25,7 +25,7 @@ const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
   // Registrations, profile edits, blocks: every successful write here is a user write. The caches
-  // it changes (the donor search, the pending requests a block hides) say so in their cache.ts.
+  // it changes (the donor search) say so in their cache.ts.
   app.addHook('onSend', deps.caches.writes.clearAfterWrites('users'));
 
   // Registration: identity and profile in one transaction, then signed in (session cookie).
@@ -95,9 +95,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   // PATCH /users?status=active|blocked&&email=... and PATCH /users?role=...&&email=... (admin).
+  // A block or an activation also flips the flag on the user's requests that hides them from the
+  // public list (decision 049): a request write too.
   app.patch(
     ENDPOINTS.changeUser.pattern,
-    { preHandler: guards.requireRole(...rolesOf(USER_RULES.changeStatus, USER_RULES.changeRole)), schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } } },
+    {
+      preHandler: guards.requireRole(...rolesOf(USER_RULES.changeStatus, USER_RULES.changeRole)),
+      onSend: deps.caches.writes.clearAfterWrites('donation-requests'),
+      schema: { querystring: changeUserQuerySchema, response: { 200: modifiedCountSchema } },
+    },
     async (request) => {
       const { email, status, role } = request.query;
       return { modifiedCount: await changeUser(db, email, { status, role }, auditContextOf(request)) };
