@@ -8,6 +8,7 @@ import { migrateAndSeed } from './db/migrate';
 import { deleteOldDonorChanges, refreshEligibility } from './matching';
 import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
+import { deletePastRequestCounts } from './donation-requests/service';
 import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
 import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';
@@ -29,7 +30,8 @@ function announceAdmin(email: string, password: string) {
 
 /**
  * Hourly housekeeping, now and then every hour: pictures nobody references 24 h after upload,
- * sign-in failure counts nobody added to for a day, and the donor index's change rows older than a day.
+ * sign-in failure counts nobody added to for a day, the donor index's change rows older than a day,
+ * and the public list's counters of past days.
  */
 function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.Logger) {
   const run = () =>
@@ -41,6 +43,8 @@ function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.
         .catch((err: unknown) => log.warn({ err }, 'rate limit cleanup failed')),
       deleteOldDonorChanges(deps.pool)
         .catch((err: unknown) => log.warn({ err }, 'donor change cleanup failed')),
+      deletePastRequestCounts(db)
+        .catch((err: unknown) => log.warn({ err }, 'public list counter cleanup failed')),
       deps.signInThrottle
         .deleteStale()
         .then((n) => n > 0 && log.info({ deleted: n }, 'forgot old sign-in failure counts'))

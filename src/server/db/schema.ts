@@ -556,6 +556,23 @@ export const insightDonorWaits = pgTable(
 );
 
 /**
+ * How many requests the public list holds, by donation day, urgency and open reports: kept by
+ * statement triggers on `donation_requests` (migration 0020) in the writing transaction, so the
+ * list's totals read a few rows instead of counting every pending request after each write
+ * (decision 054). Days before yesterday and zero rows are deleted hourly.
+ */
+export const publicRequestCounts = pgTable(
+  'public_request_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    urgency: text({ enum: ['normal', 'urgent', 'critical'] }).notNull(),
+    reports: smallint().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.urgency, t.reports] })],
+);
+
+/**
  * Which donors changed, for the in-memory donor index of every instance (decision 051). Filled by
  * a trigger on `users` (migration 0017) in the writing transaction; `userId` null means "many rows
  * changed: load them all again". `xid` is the writing transaction's id: an instance asks for the

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DONATION_MESSAGES,
@@ -23,7 +23,7 @@ import {
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests, notifications, outreachAnswers, requestReports, users } from '../db/schema';
+import { donationPledges, donationRequests, notifications, outreachAnswers, publicRequestCounts, requestReports, users } from '../db/schema';
 import { isStaff } from '../../shared/access';
 import { REPORT_TEXTS } from '../../shared/report-rules';
 import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/service';
@@ -359,7 +359,11 @@ export function listPending(
     const params = { today: todayInDhaka(now), now: new Date(now), urgency: urgency ?? null, reportsToHide };
     const [rows, totals] = await Promise.all([
       q.page.execute({ ...params, limit: p.limit, offset: (p.page - 1) * p.limit }),
-      cache.pendingTotals(async () => new Map((await q.totals.execute({ ...params, urgency: null })).map((r) => [r.urgency, r.n]))),
+      cache.pendingTotals(async () => {
+        const totals = new Map<Urgency, number>();
+        for (const r of await q.totals.execute({ ...params, urgency: null })) totals.set(r.urgency, (totals.get(r.urgency) ?? 0) + Number(r.n));
+        return totals;
+      }),
     ]);
     const total = urgency ? (totals.get(urgency) ?? 0) : [...totals.values()].reduce((a, n) => a + n, 0);
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
@@ -369,18 +373,20 @@ export function listPending(
 /**
  * The public list's page, and its totals by urgency, as prepared statements. The literal conditions are those of
  * the partial index donation_requests_public_idx (a parameter there would keep PostgreSQL's
- * generic plan from using it); its INCLUDE columns keep the count, and the skipping of a deep
+ * generic plan from using it); its INCLUDE columns keep today's count, and the skipping of a deep
  * page's offset, index-only.
  */
 function preparePendingQueries(db: Db) {
-  const where = and(
-    sql`${donationRequests.status} = 'pending' AND NOT ${donationRequests.requesterBlocked}`,
-    gte(donationRequests.donationDate, sql.placeholder('today')),
-    gt(donationRequests.neededBy, sql.placeholder('now')),
-    sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`,
-    // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
-    lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
-  );
+  const listed = (day: SQL) =>
+    and(
+      sql`${donationRequests.status} = 'pending' AND NOT ${donationRequests.requesterBlocked}`,
+      day,
+      gt(donationRequests.neededBy, sql.placeholder('now')),
+      sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`,
+      // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
+      lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
+    );
+  const where = listed(gte(donationRequests.donationDate, sql.placeholder('today'))!);
   const order = [asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id)];
   // A deep page skips its offset in the index alone (index-only), then reads just its own rows.
   const pageIds = db
@@ -397,15 +403,38 @@ function preparePendingQueries(db: Db) {
       .where(inArray(donationRequests.id, pageIds))
       .orderBy(...order)
       .prepare('pending_requests_page'),
+    // The totals (decision 054): the later days from the counters the triggers keep (a request of a
+    // later day has not reached its time: its instant is on that day), today's counted in the index,
+    // in one statement (one snapshot). An urgency can come twice: the caller adds them up.
     totals: db
-      .select({ urgency: donationRequests.urgency, n: count() })
-      .from(donationRequests)
-      .where(where)
-      .groupBy(donationRequests.urgency)
+      .select({ urgency: publicRequestCounts.urgency, n: sql<string>`sum(${publicRequestCounts.n})` })
+      .from(publicRequestCounts)
+      .where(and(gt(publicRequestCounts.day, sql.placeholder('today')), lt(publicRequestCounts.reports, sql.placeholder('reportsToHide'))))
+      .groupBy(publicRequestCounts.urgency)
+      .unionAll(
+        db
+          .select({ urgency: donationRequests.urgency, n: sql<string>`count(*)` })
+          .from(donationRequests)
+          .where(listed(eq(donationRequests.donationDate, sql.placeholder('today')))!)
+          .groupBy(donationRequests.urgency),
+      )
       .prepare('pending_requests_totals'),
   };
 }
 const pendingQueries = new WeakMap<Db, ReturnType<typeof preparePendingQueries>>();
+
+/**
+ * The public list's counters of days before yesterday (the list shows none of them) and those at
+ * zero: hourly housekeeping. A counter a write raises meanwhile is kept (the row is read again).
+ */
+export async function deletePastRequestCounts(db: Db, now = Date.now()): Promise<number> {
+  const yesterday = new Date(`${todayInDhaka(now)}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  const result = await db
+    .delete(publicRequestCounts)
+    .where(or(lt(publicRequestCounts.day, yesterday.toISOString().slice(0, 10)), eq(publicRequestCounts.n, 0)));
+  return result.rowCount ?? 0;
+}
 
 /** Edit (requester or admin; while pending or in progress). Returns 0 when nothing changed. */
 export async function updateRequest(db: Db, jobs: JobQueue, locations: LocationIndex, actor: CurrentUser, id: string, input: Input, audit: AuditContext, now = Date.now()) {
