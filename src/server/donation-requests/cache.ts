@@ -2,6 +2,7 @@ import type { DonationRequest, PublicDonationRequest, RequestFilters, Urgency } 
 import type { Pagination } from '../../shared/pagination';
 import type { ListPage, WriteEvents } from '../lib/list-caches';
 import { TtlCache } from '../lib/ttl-cache';
+import type { PendingCounts } from './pending-counts';
 
 /**
  * The donation-request lists kept briefly in memory (decisions 016 and 027): the public pending
@@ -11,8 +12,8 @@ import { TtlCache } from '../lib/ttl-cache';
 export interface DonationRequestCache {
   /** A page of the public pending list. */
   pending(urgency: Urgency | undefined, p: Pagination, load: () => Promise<ListPage<PublicDonationRequest>>): Promise<ListPage<PublicDonationRequest>>;
-  /** How many requests the public pending list has, by urgency (one entry, shared by every page and filter). */
-  pendingTotals(load: () => Promise<ReadonlyMap<Urgency, number>>): Promise<ReadonlyMap<Urgency, number>>;
+  /** How many requests the public pending list has, by day and urgency (one entry, shared by every page and filter). */
+  pendingCounts(load: () => Promise<PendingCounts>): Promise<PendingCounts>;
   /** A page of one requester's own list (by the owner's id and the filters). */
   ofRequester(
     ownerId: string,
@@ -24,7 +25,7 @@ export interface DonationRequestCache {
 
 export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): DonationRequestCache {
   const pending = new TtlCache<ListPage<PublicDonationRequest>>(ttlMs);
-  const pendingTotals = new TtlCache<ReadonlyMap<Urgency, number>>(ttlMs);
+  const pendingCounts = new TtlCache<PendingCounts>(ttlMs);
   const ofRequester = new TtlCache<ListPage<DonationRequest>>(ttlMs, 10_000);
   // Any change to a request may change both lists. That includes a block or an activation of its
   // requester (the flag the public list reads is on the request: decision 049), which the users
@@ -32,12 +33,12 @@ export function createDonationRequestCache(ttlMs: number, writes: WriteEvents): 
   // neither list, so they leave both cached.
   writes.onWrite(['donation-requests'], () => {
     pending.clear();
-    pendingTotals.clear();
+    pendingCounts.clear();
     ofRequester.clear();
   });
   return {
     pending: (urgency, p, load) => pending.get(`${urgency ?? ''}:${p.page}:${p.limit}`, load),
-    pendingTotals: (load) => pendingTotals.get('', load),
+    pendingCounts: (load) => pendingCounts.get('', load),
     ofRequester: (ownerId, { status, urgency }, p, load) => ofRequester.get(`${ownerId}:${status ?? ''}:${urgency ?? ''}:${p.page}:${p.limit}`, load),
   };
 }

@@ -137,6 +137,32 @@ describe('the public totals from the counters', () => {
     await expectTotalsRight('closed by pledges at once');
   });
 
+  it('every page of every filter holds the rows an offset over the whole list gives, deep pages too', async () => {
+    const owners = await Promise.all(Array.from({ length: 3 }, () => registerUser(t.app)));
+    const urgencies = ['normal', 'urgent', 'critical'] as const;
+    for (const [i, owner] of owners.entries()) {
+      for (let d = 0; d < 4; d += 1) {
+        await create(owner, { donationDate: d === 0 ? todayInDhaka() : inDays(d), donationTime: d === 0 ? '23:59' : `0${i + 1}:00`, urgency: urgencies[(i + d) % 3] });
+      }
+    }
+    for (const urgency of [undefined, ...urgencies]) {
+      const { rows } = await t.database.pool.query<{ id: string }>(
+        `SELECT r.id FROM donation_requests r JOIN users u ON u.id = r.requester_id
+         WHERE r.status = 'pending' AND u.status <> 'blocked' AND r.needed_by > now() AND r.open_reports < 3 AND ($1::text IS NULL OR r.urgency = $1)
+         ORDER BY r.donation_date, r.donation_time, r.id`,
+        [urgency ?? null],
+      );
+      const filter = urgency ? `&urgency=${urgency}` : '';
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(rows.length / 3) + 1; page += 1) {
+        const res = await t.app.inject(`/api/donationRequest/pending?limit=3&page=${page}${filter}`);
+        expect(Number(res.headers['x-total-count'])).toBe(rows.length);
+        seen.push(...(res.json() as { _id: string }[]).map((r) => r._id));
+      }
+      expect(seen, urgency ?? 'all').toEqual(rows.map((r) => r.id));
+    }
+  });
+
   it('housekeeping drops past days and empty counters, and the totals stay right', async () => {
     const owner = await registerUser(t.app);
     const id = await create(owner, { donationDate: inDays(6) });

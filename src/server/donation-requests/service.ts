@@ -34,6 +34,7 @@ import type { ListPage } from '../lib/list-caches';
 import { recordDonations } from '../matching';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
 import type { DonationRequestCache } from './cache';
+import { pageStart, pendingCounts, totalOf } from './pending-counts';
 
 type Row = typeof donationRequests.$inferSelect;
 type Input = z.output<typeof donationRequestInputSchema>;
@@ -340,8 +341,10 @@ export function listAll(db: Db, { status, urgency }: RequestFilters, p: Paginati
 
 /**
  * The public list: pending requests whose day has not passed, of active requesters, soonest first
- * (what donors can still answer). Pages and the totals come from the short-lived list cache
- * (./cache.ts); the totals are counted once for every urgency together, not once per page or filter.
+ * (what donors can still answer). Pages and the counts come from the short-lived list cache
+ * (./cache.ts); the counts, by day and urgency, are read once for every page and filter together.
+ * They give each filter's total, and the day a page starts on: a deep page skips only that day's
+ * earlier requests, not every request before it.
  */
 export function listPending(
   db: Db,
@@ -355,26 +358,23 @@ export function listPending(
   return cache.pending(urgency, p, async () => {
     let q = pendingQueries.get(db);
     if (!q) pendingQueries.set(db, (q = preparePendingQueries(db)));
+    const today = todayInDhaka(now);
     // The day bound lets the index skip past days; the instant drops today's requests whose time has passed.
-    const params = { today: todayInDhaka(now), now: new Date(now), urgency: urgency ?? null, reportsToHide };
-    const [rows, totals] = await Promise.all([
-      q.page.execute({ ...params, limit: p.limit, offset: (p.page - 1) * p.limit }),
-      cache.pendingTotals(async () => {
-        const totals = new Map<Urgency, number>();
-        for (const r of await q.totals.execute({ ...params, urgency: null })) totals.set(r.urgency, (totals.get(r.urgency) ?? 0) + Number(r.n));
-        return totals;
-      }),
-    ]);
-    const total = urgency ? (totals.get(urgency) ?? 0) : [...totals.values()].reduce((a, n) => a + n, 0);
-    return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total };
+    const params = { now: new Date(now), urgency: urgency ?? null, reportsToHide };
+    const counts = await cache.pendingCounts(async () =>
+      pendingCounts((await q.counts.execute({ ...params, today, urgency: null })).map((r) => ({ day: r.day, urgency: r.urgency, n: Number(r.n) }))),
+    );
+    const start = pageStart(counts, urgency, (p.page - 1) * p.limit);
+    const rows = start ? await q.page.execute({ ...params, today: start.from, limit: p.limit, offset: start.skip }) : [];
+    return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total: totalOf(counts, urgency) };
   });
 }
 
 /**
- * The public list's page, and its totals by urgency, as prepared statements. The literal conditions are those of
- * the partial index donation_requests_public_idx (a parameter there would keep PostgreSQL's
- * generic plan from using it); its INCLUDE columns keep today's count, and the skipping of a deep
- * page's offset, index-only.
+ * The public list's page (from a day on: `today` is the page's first day), and its counts by day
+ * and urgency, as prepared statements. The literal conditions are those of the partial index
+ * donation_requests_public_idx (a parameter there would keep PostgreSQL's generic plan from using
+ * it); its INCLUDE columns keep today's count, and the skipping of a page's offset, index-only.
  */
 function preparePendingQueries(db: Db) {
   const listed = (day: SQL) =>
@@ -403,22 +403,22 @@ function preparePendingQueries(db: Db) {
       .where(inArray(donationRequests.id, pageIds))
       .orderBy(...order)
       .prepare('pending_requests_page'),
-    // The totals (decision 054): the later days from the counters the triggers keep (a request of a
-    // later day has not reached its time: its instant is on that day), today's counted in the index,
-    // in one statement (one snapshot). An urgency can come twice: the caller adds them up.
-    totals: db
-      .select({ urgency: publicRequestCounts.urgency, n: sql<string>`sum(${publicRequestCounts.n})` })
+    // The counts by day and urgency (decision 054): the later days from the counters the triggers
+    // keep (a request of a later day has not reached its time: its instant is on that day), today's
+    // counted in the index, in one statement (one snapshot).
+    counts: db
+      .select({ day: publicRequestCounts.day, urgency: publicRequestCounts.urgency, n: sql<string>`sum(${publicRequestCounts.n})` })
       .from(publicRequestCounts)
       .where(and(gt(publicRequestCounts.day, sql.placeholder('today')), lt(publicRequestCounts.reports, sql.placeholder('reportsToHide'))))
-      .groupBy(publicRequestCounts.urgency)
+      .groupBy(publicRequestCounts.day, publicRequestCounts.urgency)
       .unionAll(
         db
-          .select({ urgency: donationRequests.urgency, n: sql<string>`count(*)` })
+          .select({ day: donationRequests.donationDate, urgency: donationRequests.urgency, n: sql<string>`count(*)` })
           .from(donationRequests)
           .where(listed(eq(donationRequests.donationDate, sql.placeholder('today')))!)
-          .groupBy(donationRequests.urgency),
+          .groupBy(donationRequests.donationDate, donationRequests.urgency),
       )
-      .prepare('pending_requests_totals'),
+      .prepare('pending_requests_counts'),
   };
 }
 const pendingQueries = new WeakMap<Db, ReturnType<typeof preparePendingQueries>>();
