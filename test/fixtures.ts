@@ -80,6 +80,12 @@ export async function userWith(app: FastifyInstance, db: Db, role: Role, status:
 }
 
 /** Fails if a response body carries anything that looks like a secret. */
+/** An admin blocks or activates a user through the API (PATCH /api/users?status=&&email=). */
+export async function setUserStatus(app: FastifyInstance, admin: TestUser, user: TestUser, status: UserStatus): Promise<void> {
+  const res = await app.inject({ method: 'PATCH', url: `/api/users?status=${status}&&email=${encodeURIComponent(user.email)}`, headers: admin.auth });
+  if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
+}
+
 export function assertNoSecrets(body: string) {
   for (const word of ['password', 'confirm_password', 'hash', 'argon2', '"token"', 'session', 'accessToken', 'refreshToken']) {
     if (body.includes(word)) throw new Error(`response contains ${word}: ${body.slice(0, 300)}`);

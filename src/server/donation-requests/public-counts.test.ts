@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInDhaka, URGENCIES, type Urgency } from '../../shared/donation-requests';
-import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
+import { donationRequestBody, inDays, registerUser, setUserStatus, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { donationRequests, publicRequestCounts, users } from '../db/schema';
 import { deletePastRequestCounts } from './service';
@@ -66,10 +66,7 @@ async function create(owner: TestUser, overrides: Record<string, unknown>): Prom
   return (res.json() as { insertedId: string }).insertedId;
 }
 
-const setStatus = async (user: TestUser, status: 'active' | 'blocked') => {
-  const res = await t.app.inject({ method: 'PATCH', url: `/api/users?status=${status}&&email=${encodeURIComponent(user.email)}`, headers: admin.auth });
-  expect(res.statusCode).toBe(200);
-};
+const setStatus = (user: TestUser, status: 'active' | 'blocked') => setUserStatus(t.app, admin, user, status);
 
 describe('the public totals from the counters', () => {
   it('equal an independent count after every kind of write', async () => {

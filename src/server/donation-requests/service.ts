@@ -365,13 +365,13 @@ export function listPending(
       pendingCounts((await q.counts.execute({ ...params, today, urgency: null })).map((r) => ({ day: r.day, urgency: r.urgency, n: Number(r.n) }))),
     );
     const start = pageStart(counts, urgency, (p.page - 1) * p.limit);
-    const rows = start ? await q.page.execute({ ...params, today: start.from, limit: p.limit, offset: start.skip }) : [];
+    const rows = start ? await q.page.execute({ ...params, from: start.from, limit: p.limit, offset: start.skip }) : [];
     return { rows: rows.map((r) => toPublicDonationRequest(r, locations)), total: totalOf(counts, urgency) };
   });
 }
 
 /**
- * The public list's page (from a day on: `today` is the page's first day), and its counts by day
+ * The public list's page (from its first day on), and its counts by day
  * and urgency, as prepared statements. The literal conditions are those of the partial index
  * donation_requests_public_idx (a parameter there would keep PostgreSQL's generic plan from using
  * it); its INCLUDE columns keep today's count, and the skipping of a page's offset, index-only.
@@ -386,7 +386,7 @@ function preparePendingQueries(db: Db) {
       // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
       lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
     );
-  const where = listed(gte(donationRequests.donationDate, sql.placeholder('today'))!);
+  const where = listed(gte(donationRequests.donationDate, sql.placeholder('from'))!);
   const order = [asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id)];
   // A deep page skips its offset in the index alone (index-only), then reads just its own rows.
   const pageIds = db

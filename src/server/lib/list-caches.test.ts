@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequests } from '../db/schema';
-import { donationRequestBody, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
+import { donationRequestBody, registerUser, setUserStatus, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { WriteEvents } from './list-caches';
 
@@ -44,10 +44,7 @@ describe('the list caches, on', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(0);
     return (res.json() as { _id: string }[]).map((r) => r._id);
   };
-  const setStatus = async (user: TestUser, status: 'active' | 'blocked') => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/users?status=${status}&&email=${encodeURIComponent(user.email)}`, headers: admin.auth });
-    expect(res.statusCode).toBe(200);
-  };
+  const setStatus = (user: TestUser, status: 'active' | 'blocked') => setUserStatus(t.app, admin, user, status);
 
   it('pending list: a block of the requester hides their requests at once, an activation shows them again', async () => {
     const owner = await registerUser(t.app);
@@ -90,17 +87,16 @@ describe('the list caches, on', () => {
     expect(await own()).toEqual([id]);
   });
 
+  const editProfile = async (user: TestUser, payload: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${user.email}`, headers: user.auth, payload: { division: '3', district: '27', upazila: '213', ...payload } });
+    expect(res.statusCode).toBe(200);
+  };
+
   it('donor search: a profile edit and a block show at once', async () => {
     const donor = await registerUser(t.app, { blood_group: 'AB-' });
     const search = () => ids('/api/search?division=1&limit=100');
     expect(await search()).toContain(donor.id);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${donor.email}`,
-      headers: donor.auth,
-      payload: { name: 'Moved Away', blood_group: 'AB-', division: '3', district: '27', upazila: '213' },
-    });
-    expect(edit.statusCode).toBe(200);
+    await editProfile(donor, { name: 'Moved Away', blood_group: 'AB-' });
     expect(await search()).not.toContain(donor.id);
     expect(await ids('/api/search?division=3&limit=100')).toContain(donor.id);
     await setStatus(donor, 'blocked');
@@ -136,13 +132,7 @@ describe('the list caches, on', () => {
     expect(await pendingNames()).toBe('Ayesha Begum');
     // ...nor user writes that cannot change the list: a registration, a profile edit.
     const newcomer = await registerUser(t.app);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${other.email}`,
-      headers: other.auth,
-      payload: { name: 'Renamed Donor', blood_group: 'B+', division: '3', district: '27', upazila: '213' },
-    });
-    expect(edit.statusCode).toBe(200);
+    await editProfile(other, { name: 'Renamed Donor', blood_group: 'B+' });
     expect(await pendingNames()).toBe('Ayesha Begum');
     // A block of someone else does (it may hide their requests): the change made behind the app's back shows.
     await setStatus(newcomer, 'blocked');
