@@ -70,6 +70,27 @@ test.describe('language', () => {
     }
   });
 
+  test('a Bangla first visit paints before it fetches the Bengali font, then uses it (decision 055)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'bn-BD' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(await response!.text()).not.toMatch(/noto-sans-bengali|bangla-font/);
+    await expect(heading(page)).toHaveText(BN['site/brand'].heading);
+    // This machine has no Bengali font of its own, so local() finds none and the file is fetched.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'রক্ত'))).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /noto-sans-bengali[^/]*\.woff2$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.fonts.length).toBeGreaterThan(0);
+    for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.paint!);
+    await context.close();
+  });
+
   test('the API answers errors in the chosen language, with the same code', async ({ request }) => {
     const en = await request.get('/api/donationRequest/00000000-0000-4000-8000-000000000000', { headers: { 'Accept-Language': 'en' } });
     const bn = await request.get('/api/donationRequest/00000000-0000-4000-8000-000000000000', { headers: { 'Accept-Language': 'bn-BD,en;q=0.5' } });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, useEffect } from 'react';
+import { firstPaintDone } from './i18n/lang';
 import { AuthProvider, useAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { useTheme } from './lib/theme';
@@ -34,7 +35,16 @@ function SignedInExtras() {
   ) : null;
 }
 
+/** After the first commit, once the browser has painted it (the frame, then a task after it). */
+function useAfterFirstPaint(done: () => void) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(done));
+    return () => cancelAnimationFrame(frame);
+  }, [done]);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  useAfterFirstPaint(firstPaintDone);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -155,17 +155,8 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
     return into;
   };
   const loadedByIndex = closure('index.html');
-  // Bangla mode's font (src/web/i18n/bangla-font.css, which lang.ts imports once the script runs):
-  // its stylesheet in the first response, and the regular weight, which most text uses, fetched
-  // beside the scripts, so the text swaps to it early instead of after the app has started.
-  const fontKey = Object.keys(manifest).find((key) => key.endsWith('i18n/bangla-font.css'));
-  const fontCss = fontKey ? manifest[fontKey]!.file : undefined;
-  const regularFont = Object.values(manifest).find((chunk) => /bengali-400-normal[^/]*\.woff2$/.test(chunk.file))?.file;
-  const banglaFontLinks = [
-    ...(fontCss ? [`<link rel="stylesheet" crossorigin href="/${fontCss}">`] : []),
-    ...(regularFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${regularFont}">`] : []),
-  ];
-
+  // Bangla mode's font is not announced here: lang.ts adds it after the first paint, and most
+  // phones have it already (src/web/i18n/bangla-font.css, decision 055).
   const pages = new Map<string, Buffer>();
   return (pathname, lang = 'en') => {
     const modules = pageModulesFor(pathname);
@@ -178,7 +169,6 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
       // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's.
       if (lang === 'bn') for (const name of cataloguesFor(modules)) closure(`i18n/bn/${name}.ts`, wanted);
       const links = [
-        ...(lang === 'bn' ? banglaFontLinks : []),
         ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];

@@ -24,6 +24,19 @@ const inBrowser = typeof document !== 'undefined';
 /** The current language. */
 export const lang = atom<Lang>(storedLang() ?? browserLang());
 
+// The Bengali font (decision 055): only in Bangla mode, and never before the first page has
+// painted, so on a slow link it does not share the bandwidth with the scripts that paint it.
+let painted = false;
+const loadBanglaFont = () => {
+  if (painted && lang.get() === 'bn') void import('./bangla-font.css');
+};
+
+/** The first page has painted (providers.tsx): the Bengali font may load now. */
+export function firstPaintDone(): void {
+  painted = true;
+  loadBanglaFont();
+}
+
 lang.subscribe((value) => {
   if (!inBrowser) return;
   // Written only when different: the server's first paint already has them, and every write
@@ -31,7 +44,7 @@ lang.subscribe((value) => {
   const root = document.documentElement;
   if (root.lang !== value) root.lang = value;
   setApiLanguage(value);
-  if (value === 'bn') void import('./bangla-font.css');
+  loadBanglaFont();
   // The installed app's name and description in the same language.
   const manifest = document.querySelector('link[rel="manifest"]');
   const href = value === 'bn' ? '/manifest-bn.webmanifest' : '/manifest.webmanifest';
