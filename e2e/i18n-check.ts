@@ -103,8 +103,25 @@ export async function axeSerious(page: Page, label: string): Promise<void> {
   expect.soft(found, label).toEqual([]);
 }
 
-/** The page does not scroll sideways at its current width (Bangla words are longer). */
+/**
+ * In Bangla mode, waits until Noto Sans Bengali has loaded: the page adds it after its first paint
+ * (decision 055), and text measured before the swap is measured in another font.
+ */
+export async function banglaFontLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let loaded = document.documentElement.lang !== 'bn';
+        document.fonts.forEach((f) => (loaded ||= f.family.includes('Noto Sans Bengali') && f.status === 'loaded'));
+        return loaded;
+      }),
+    )
+    .toBe(true);
+}
+
+/** The page does not scroll sideways at its current width (Bangla words are longer), in its final font. */
 export async function noSidewaysScroll(page: Page, label: string): Promise<void> {
+  await banglaFontLoaded(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${label}: sideways scrolling at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }

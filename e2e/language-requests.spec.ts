@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-requests';
 import BN_AUDIT from '../src/web/i18n/bn/audit';
 import BN from '../src/web/i18n/bn/donation-requests';
 import BN_REPORTS from '../src/web/i18n/bn/reports';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, mainHeading, PHONE, test } from './fixtures';
-import { BANGLA_INIT, expectNoEnglish } from './i18n-check';
+import { BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i18n-check';
 
 // Issue 16, the donation request pages in Bangla: no English left in <main> (but what people
 // typed), place names in Bangla (the public list and the matching donors too), Bangla digits and
@@ -65,11 +65,6 @@ const MESSAGE = ['Please', 'ask', 'for', 'the', 'front', 'desk'];
 const ADMIN_NAME = ['Administrator'];
 
 const bangla = /[\u0980-\u09FF]/;
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(overflow, `${label}: no horizontal scroll`).toBeLessThanOrEqual(0);
-}
 
 // Digits only, so the names stay free of unknown English words and unique to this run.
 const run = String(Date.now() % 100_000);

@@ -2,6 +2,7 @@ import { LANG_SWITCH_LABEL } from '../src/shared/i18n';
 import { CONTACT, HOME_HEADING } from '../src/shared/site';
 import BN from '../src/web/i18n/bn/site';
 import { expect, test } from './fixtures';
+import { banglaFontLoaded } from './i18n-check';
 import type { Page } from '@playwright/test';
 
 // Issue 16: the language switch, the stored choice, the browser's languages, <html lang>.
@@ -77,7 +78,7 @@ test.describe('language', () => {
     expect(await response!.text()).not.toMatch(/noto-sans-bengali|bangla-font/);
     await expect(heading(page)).toHaveText(BN['site/brand'].heading);
     // This machine has no Bengali font of its own, so local() finds none and the file is fetched.
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'রক্ত'))).toBe(true);
+    await banglaFontLoaded(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       fonts: performance
