@@ -10,7 +10,7 @@ import { notFound } from '../errors';
 import { BatchLoader } from '../lib/batch-loader';
 import type { DistrictDistance, LocationIndex } from '../locations/service';
 import type { DonorIndex } from './donor-index';
-import { dayNumber, groupTiers } from './donor-table';
+import { dayNumber, type DonorTable, groupTiers } from './donor-table';
 
 // Matching donors for a request (decision 032). The order is a series of segments: the identical
 // group before the merely compatible ones; within each, the request's upazila, the rest of its
@@ -150,10 +150,21 @@ function nearestFirst(byDistance: readonly DistrictDistance[], home: number) {
   return found;
 }
 
-/** A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the donor index (decision 051). */
-export async function findMatches(donors: DonorIndex, locations: LocationIndex, target: MatchTarget, pledged: readonly string[], p: Pagination): Promise<{ rows: Match[]; total: number }> {
+/**
+ * A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the
+ * donor index (decision 051). `current` is the index's answer to `donors.current()`, which the
+ * caller may have asked for while it read the request.
+ */
+export async function findMatches(
+  donors: DonorIndex,
+  current: Promise<DonorTable>,
+  locations: LocationIndex,
+  target: MatchTarget,
+  pledged: readonly string[],
+  p: Pagination,
+): Promise<{ rows: Match[]; total: number }> {
   const { others, km } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
-  const table = await donors.current();
+  const table = await current;
   const { rows: page, total } = table.rank({
     tiers: groupTiers(target.bloodGroup, target.component),
     districtId: target.districtId,
