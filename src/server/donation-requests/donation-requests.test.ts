@@ -117,6 +117,10 @@ describe('authorization matrix', () => {
       const res = await call({ url: `/api/donationRequest?id=${id}`, headers: as(user) });
       expect([name, res.statusCode]).toEqual([name, expected[name as keyof typeof expected]]);
     }
+    // A uuid in capitals is the same request.
+    const upper = await call({ url: `/api/donationRequest?id=${id.toUpperCase()}`, headers: as(requester) });
+    expect(upper.statusCode).toBe(200);
+    expect((upper.json() as { _id: string })._id).toBe(id);
   });
 
   it('PATCH /{id} (edit): the requester or an admin; a refused edit changes nothing', async () => {

@@ -30,6 +30,7 @@ import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/serv
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from '../outreach';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import { BatchLoader } from '../lib/batch-loader';
 import type { ListPage } from '../lib/list-caches';
 import { recordDonations } from '../matching';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
@@ -227,32 +228,35 @@ interface PledgeOfView {
 
 /**
  * A request page is read on every visit: the request, its pledges (first first, with the donors'
- * phones, shown to the requester only: getRequest) and whether the reader reported it, in one
- * prepared statement. Table references are written out: drizzle leaves the select's own columns
- * unqualified, and the subqueries' tables have an id too.
+ * phones, shown to the requester only: getRequest) and who reported it (for "reported by me"), in
+ * one prepared statement; the visits that arrive together share it (lib/batch-loader.ts). Table
+ * references are written out: drizzle leaves the select's own columns unqualified, and the
+ * subqueries' tables have an id too.
  */
-function prepareRequestView(db: Db) {
+function prepareRequestViews(db: Db) {
   const pledges = sql<PledgeOfView[]>`COALESCE((
     SELECT json_agg(json_build_object('donorId', p.donor_id, 'name', p.donor_name, 'email', p.donor_email, 'pledgedAt', p.pledged_at, 'phone', u.phone) ORDER BY p.pledged_at, p.donor_id)
     FROM ${donationPledges} p JOIN ${users} u ON u.id = p.donor_id
     WHERE p.request_id = ${donationRequests}.id), '[]'::json)`;
-  const reported = sql<boolean>`EXISTS (SELECT 1 FROM ${requestReports} r WHERE r.request_id = ${donationRequests}.id AND r.reporter_id = ${sql.placeholder('reader')})`;
-  return db
-    .select({ row: donationRequests, pledges, reportedByMe: reported })
+  const reporters = sql<string[]>`ARRAY(SELECT r.reporter_id FROM ${requestReports} r WHERE r.request_id = ${donationRequests}.id)`;
+  const byIds = db
+    .select({ id: donationRequests.id, row: donationRequests, pledges, reporters })
     .from(donationRequests)
-    .where(eq(donationRequests.id, sql.placeholder('id')))
-    .prepare('request_view');
+    .where(sql`${donationRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('request_views_by_ids');
+  return new BatchLoader((ids) => byIds.execute({ ids }));
 }
-const requestViews = new WeakMap<Db, ReturnType<typeof prepareRequestView>>();
+const requestViews = new WeakMap<Db, ReturnType<typeof prepareRequestViews>>();
 
 async function readRequestView(db: Db, actor: CurrentUser, id: string) {
-  let q = requestViews.get(db);
-  if (!q) requestViews.set(db, (q = prepareRequestView(db)));
-  const [found] = await q.execute({ id, reader: actor.id });
+  let views = requestViews.get(db);
+  if (!views) requestViews.set(db, (views = prepareRequestViews(db)));
+  // PostgreSQL answers a uuid in lower case, and the batch is keyed by what it answers.
+  const found = await views.load(id.toLowerCase());
   if (!found) throw notFound(DONATION_MESSAGES.notFound);
   // JSON carries PostgreSQL's timestamp text: the API answers ISO 8601 in UTC, as everywhere.
   const pledges = found.pledges.map((p) => ({ ...p, pledgedAt: new Date(p.pledgedAt).toISOString() }));
-  return { row: found.row, pledges, reportedByMe: found.reportedByMe };
+  return { row: found.row, pledges, reportedByMe: found.reporters.includes(actor.id) };
 }
 
 const urgencyIs = (urgency: Urgency | undefined) => (urgency ? eq(donationRequests.urgency, urgency) : undefined);

@@ -130,6 +130,8 @@ describe('GET /api/donationRequest/{id}/matches', () => {
       'Compatible O-',
     ]);
     expect(res.headers['x-total-count']).toBe('7');
+    // A uuid in capitals is the same request.
+    expect(names(await matches(requester, requestId.toUpperCase()))).toEqual(names(res));
   });
 
   it('answers only what the screen needs: no email, phone or account details', async () => {

@@ -212,7 +212,8 @@ export function createMatchRequests(db: Db): (id: string) => Promise<{ row: Requ
     .prepare('matches_requests_by_ids');
   const loader = new BatchLoader((ids) => byIds.execute({ ids }));
   return async (id) => {
-    const found = await loader.load(id);
+    // PostgreSQL answers a uuid in lower case, and the batch is keyed by what it answers.
+    const found = await loader.load(id.toLowerCase());
     if (!found) throw notFound(DONATION_MESSAGES.notFound);
     return found;
   };

@@ -127,6 +127,9 @@ describe('POST /api/donationRequest/{id}/reports', () => {
     expect(mine.json()).toMatchObject({ reportedByMe: true, underReview: false });
     const theirs = await inject('GET', `/api/donationRequest?id=${id}`, reporters[1]!);
     expect(theirs.json()).toMatchObject({ reportedByMe: false });
+    // Read at the same moment, the two visits share one query: each still gets its own answer.
+    const together = await Promise.all([reporters[0]!, reporters[1]!, reporters[0]!].map((r) => inject('GET', `/api/donationRequest?id=${id}`, r)));
+    expect(together.map((res) => (res.json() as { reportedByMe: boolean }).reportedByMe)).toEqual([true, false, true]);
   });
 });
 
