@@ -7,6 +7,7 @@ import type { Written, WriteEvents } from './list-caches';
 // pg_notify before answering them; PostgreSQL delivers the notification at once to every listener.
 
 const CHANNEL = 'list_writes';
+const NOTIFY_SQL = `SELECT pg_notify($1, $2 || ' ' || what) FROM unnest($3::text[]) AS what`;
 const ALL: readonly Written[] = ['donation-requests', 'users', 'blogs'];
 const isWritten = (value: string | undefined): value is Written => ALL.includes(value as Written);
 
@@ -43,8 +44,23 @@ export async function startWriteBroadcast(pool: pg.Pool, writes: WriteEvents, on
     for (const what of ALL) writes.written(what);
   };
 
-  writes.publish = async (what) => {
-    await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${origin} ${what}`]);
+  // The writes answered while an announcement is on its way share the next one: one statement
+  // for all they wrote, sent after each of them committed (never joining one already sent).
+  let next: { what: Set<Written>; sent: Promise<void> } | null = null;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  writes.publish = (what) => {
+    if (!next) {
+      const batch = { what: new Set<Written>(), sent: Promise.resolve() };
+      batch.sent = inFlight.then(() => {
+        next = null;
+        const announced = pool.query({ name: 'list_writes_notify', text: NOTIFY_SQL, values: [CHANNEL, origin, [...batch.what]] }).then(() => undefined);
+        inFlight = announced.catch(() => {});
+        return announced;
+      });
+      next = batch;
+    }
+    next.what.add(what);
+    return next.sent;
   };
   await connect();
   return {
