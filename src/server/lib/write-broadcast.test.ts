@@ -46,7 +46,7 @@ describe('startWriteBroadcast', () => {
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     b.heard.length = 0;
     const first = a.writes.publish!('users');
-    await Promise.resolve(); // the first announcement is sent
+    await new Promise((resolve) => setImmediate(resolve)); // the first announcement has been sent, its answer not read yet
     const later = [a.writes.publish!('blogs'), a.writes.publish!('donation-requests')];
     await Promise.all([first, ...later]);
     await heardBy(b, 3);
