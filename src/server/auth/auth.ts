@@ -1,5 +1,6 @@
 import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
 import { hash, verify } from '@node-rs/argon2';
+import { quietAsyncContext } from './async-context';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
@@ -77,7 +78,8 @@ export function enabledSocialProviders(config: Config): string[] {
 export type SendVerification = (to: { email: string; name: string; lang: Lang }, url: string) => Promise<void>;
 
 export function createAuth(config: Config, db: Db, secret: string, sendVerification?: SendVerification) {
-  return betterAuth({
+  // Its request-scoped storages off between calls (./async-context.ts, decision 056).
+  return quietAsyncContext(betterAuth({
     appName: 'Blood Donation',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -148,7 +150,7 @@ export function createAuth(config: Config, db: Db, secret: string, sendVerificat
     advanced: { ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] } },
     logger: { disabled: config.NODE_ENV === 'test' },
     onAPIError: { errorURL: '/login' },
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,35 +3,59 @@ import type pg from 'pg';
 
 // Rate limits counted in PostgreSQL (issue 19): every instance adds to the same count, so N
 // instances behind a load balancer do not give a client N times the limit. On an UNLOGGED table
-// (counts need no crash safety, and skip the WAL). The requests of one event-loop turn with the
-// same key add together in one statement ($3 of them), and each gets the count it would have had
-// alone: concurrent calls from one address no longer queue on that row's lock one by one.
+// (counts need no crash safety, and skip the WAL). The calls that arrive while no count is being
+// written go together in one statement, and those that arrive while one is written go together
+// in the next: one round trip for many calls, whatever their keys. The calls with the same key add
+// together ($3 of them), and each gets the count it would have had alone. Keys go in sorted order,
+// so two instances' statements lock the rows they share in the same order (no deadlock).
 
 const INCR = `
-INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, $3, now() + $2 * interval '1 millisecond')
+INSERT INTO rate_limits (key, count, reset_at)
+SELECT key, n, now() + window_ms * interval '1 millisecond' FROM unnest($1::text[], $2::int[], $3::int[]) AS i(key, window_ms, n)
 ON CONFLICT (key) DO UPDATE SET
-  count = CASE WHEN rate_limits.reset_at <= now() THEN $3 ELSE rate_limits.count + $3 END,
-  reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + $2 * interval '1 millisecond' ELSE rate_limits.reset_at END
-RETURNING count, GREATEST(0, (EXTRACT(EPOCH FROM reset_at - now()) * 1000))::int AS ttl`;
+  count = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+  reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+RETURNING key, count, GREATEST(0, (EXTRACT(EPOCH FROM reset_at - now()) * 1000))::int AS ttl`;
 
 /** A store class for @fastify/rate-limit over the app's pool; each route counts on its own, as the in-memory store did. */
 export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
   type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-  let pending: Map<string, { timeWindow: number; callbacks: Callback[] }> | null = null;
+  let pending = new Map<string, { timeWindow: number; callbacks: Callback[] }>();
+  let scheduled = false;
+  let inFlight = false;
+  const schedule = () => {
+    if (scheduled || inFlight || pending.size === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const flush = () => {
+    scheduled = false;
     const batch = pending;
-    pending = null;
-    for (const [key, { timeWindow, callbacks }] of batch ?? []) {
-      pool
-        .query<{ count: number; ttl: number }>({ name: 'rate_limit_incr', text: INCR, values: [key, timeWindow, callbacks.length] })
-        .then(({ rows }) => {
-          const first = rows[0]!.count - callbacks.length + 1;
-          callbacks.forEach((callback, i) => callback(null, { current: first + i, ttl: rows[0]!.ttl }));
-        })
-        .catch((err: Error) => {
-          for (const callback of callbacks) callback(err);
-        });
-    }
+    pending = new Map();
+    inFlight = true;
+    const keys = [...batch.keys()].sort();
+    pool
+      .query<{ key: string; count: number; ttl: number }>({
+        name: 'rate_limit_incr',
+        text: INCR,
+        values: [keys, keys.map((k) => batch.get(k)!.timeWindow), keys.map((k) => batch.get(k)!.callbacks.length)],
+      })
+      .then(
+        ({ rows }) => {
+          for (const row of rows) {
+            const { callbacks } = batch.get(row.key)!;
+            const first = row.count - callbacks.length + 1;
+            callbacks.forEach((callback, i) => callback(null, { current: first + i, ttl: row.ttl }));
+          }
+        },
+        (err: Error) => {
+          for (const { callbacks } of batch.values()) for (const callback of callbacks) callback(err);
+        },
+      )
+      .finally(() => {
+        inFlight = false;
+        schedule();
+      });
   };
 
   class PostgresStore implements FastifyRateLimitStore {
@@ -41,14 +65,11 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      if (!pending) {
-        pending = new Map();
-        setImmediate(flush);
-      }
       const fullKey = `${this.route}|${key}`;
       const entry = pending.get(fullKey);
       if (entry) entry.callbacks.push(callback);
       else pending.set(fullKey, { timeWindow, callbacks: [callback] });
+      schedule();
     }
 
     /** The route's own counter: the plugin hands over its merged settings, with the route as `routeInfo`. */
