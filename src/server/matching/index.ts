@@ -6,7 +6,7 @@ import { donationPledges, users } from '../db/schema';
 
 /** The donors in memory that matching and donor search read (decision 051). */
 export { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
-export { dayNumber, groupTiers } from './donor-table';
+export { dayNumber, type DonorTable, groupTiers } from './donor-table';
 
 // Eligibility as stored: users.next_eligible_date is the last donation's date plus its component's
 // interval (shared/eligibility-rules.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with
