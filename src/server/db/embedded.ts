@@ -234,10 +234,10 @@ async function ensureDatabase(config: PoolConfig, database: string) {
 }
 
 /**
- * PostgreSQL's own cache, sized for the machine as its documentation advises (a quarter of the
- * memory, or of the container's limit), between its default 128 MB and 1 GB: a million donors' users table and its indexes
- * are about 500 MB, and rows read from the operating system's cache instead cost PostgreSQL a
- * system call and a page copy each. `PG_SHARED_BUFFERS_MB` sets it.
+ * PostgreSQL's own cache, sized for the machine as its documentation advises: a quarter of the
+ * memory (or of the container's limit), between its default 128 MB and 1 GB. A million donors'
+ * rows and indexes are far larger than 128 MB, and a row read from the operating system's cache
+ * instead costs PostgreSQL a system call and a page copy. `PG_SHARED_BUFFERS_MB` sets it.
  */
 export function sharedBuffersMb(memoryBytes = machineMemory(), env = process.env.PG_SHARED_BUFFERS_MB): number {
   const chosen = Number(env);
