@@ -45,12 +45,13 @@ describe("better-auth's request-scoped storages (decision 056)", () => {
 
     it('are off once registrations, sign-ins and session checks have answered, and those answer as before', async () => {
       const user = await registerUser(t.app);
+      // Four at once: a fifth and sixth from a new device would meet the per-account throttle's lock (sign-in-throttle.ts).
       const signIns = await Promise.all(
-        Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } })),
+        Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } })),
       );
-      expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
       const tokens = await Promise.all(signIns.map((r) => tokenFor(t.app, cookieHeader(r), user.email)));
-      expect(new Set(tokens).size).toBe(6);
+      expect(new Set(tokens).size).toBe(4);
       const storages = betterAuthStorages();
       expect(storages.length).toBeGreaterThanOrEqual(2);
       expect(storages.map(enabled)).toEqual(storages.map(() => false));

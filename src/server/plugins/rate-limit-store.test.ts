@@ -59,6 +59,6 @@ describe('postgresRateLimitStore', () => {
 
 /** The connection settings of a pool, for a second pool on the same database. */
 function poolConfigOf(pool: pg.Pool): pg.PoolConfig {
-  const { host, port, user, password, database } = pool.options;
-  return { host, port, user, password, database };
+  const { connectionString, host, port, user, password, database } = pool.options;
+  return connectionString ? { connectionString } : { host, port, user, password, database };
 }
