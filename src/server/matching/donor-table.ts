@@ -109,7 +109,17 @@ export function groupTiers(patient: BloodGroup, component: BloodComponent): Bloo
 
 /** YYYY-MM-DD as a day number, and back. */
 export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-const dayText = (day: number): string | null => (day === NEVER ? null : new Date(day * 86_400_000).toISOString().slice(0, 10));
+/** Day texts already written (a few thousand distinct days at most): a page's dates without a Date each. */
+const dayTexts = new Map<number, string>();
+const dayText = (day: number): string | null => {
+  if (day === NEVER) return null;
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    if (dayTexts.size < 100_000) dayTexts.set(day, text);
+  }
+  return text;
+};
 
 /** The first position in `list` (sorted by `order`) whose slot does not come before `slot`. */
 function lowerBound(list: readonly number[], slot: number, order: (a: number, b: number) => number): number {
@@ -340,10 +350,30 @@ export class DonorTable {
   /** Visits the slots of sorted lists in one sorted walk until `visit` answers false. */
   private merge(lists: readonly (readonly number[])[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
     const nonEmpty = lists.filter((l) => l.length > 0);
+    if (nonEmpty.length === 1) {
+      // One list (matching's identical group): walked as it is.
+      for (const slot of nonEmpty[0]!) if (!visit(slot)) return;
+      return;
+    }
     if (nonEmpty.length <= 8) {
       // Few lists (matching: one per blood group of a tier): the smallest head by a plain scan.
-      for (const slot of this.mergeWalk(nonEmpty, order)) if (!visit(slot)) return;
-      return;
+      const at = nonEmpty.map(() => 0);
+      for (;;) {
+        let best = -1;
+        let bestSlot = 0;
+        for (let i = 0; i < nonEmpty.length; i++) {
+          const list = nonEmpty[i]!;
+          if (at[i]! < list.length) {
+            const slot = list[at[i]!]!;
+            if (best < 0 || order(slot, bestSlot) < 0) {
+              best = i;
+              bestSlot = slot;
+            }
+          }
+        }
+        if (best < 0 || !visit(bestSlot)) return;
+        at[best]!++;
+      }
     }
     // Many (search over a division's districts): a heap of [list, position], by the slot each points at.
     const heads = new TinyQueue<[readonly number[], number]>(
