@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { BloodGroup } from '../../shared/blood-groups';
-import { BatchLoader } from '../lib/batch-loader';
 import { DonorTable, type IndexedDonor } from './donor-table';
 
 // The donor index of one instance (decision 051), kept up to date with the database:
@@ -18,7 +17,7 @@ const LOAD_CHUNK = 50_000;
 /** donor_changes keeps a day (deleteOldDonorChanges, main.ts's hourly clean-up); an instance that has not looked for half of that loads everything. */
 const RELOAD_AFTER_MS = 12 * 3_600_000;
 
-const DONOR_COLUMNS = `id, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
+const DONOR_COLUMNS = `id, name, email, image, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
   last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified, quiet_hours_start, quiet_hours_end`;
 const FINDABLE = `status = 'active' AND blood_group IS NOT NULL AND upazila_id IS NOT NULL`;
 const CHANGES_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
@@ -26,6 +25,9 @@ const CHANGES_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmi
 
 type DonorRow = {
   id: string;
+  name: string;
+  email: string;
+  image: string | null;
   blood_group: BloodGroup;
   division_id: number;
   district_id: number;
@@ -40,6 +42,9 @@ type DonorRow = {
 
 const toDonor = (r: DonorRow): IndexedDonor => ({
   id: r.id,
+  name: r.name,
+  email: r.email,
+  image: r.image,
   bloodGroup: r.blood_group,
   divisionId: r.division_id,
   districtId: r.district_id,
@@ -52,19 +57,9 @@ const toDonor = (r: DonorRow): IndexedDonor => ({
   quietEnd: r.quiet_hours_end,
 });
 
-/** What a page of donors shows beside what the index holds, read for that page's rows only. */
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-}
-
 export interface DonorIndex {
   /** The table, with every change committed before this call applied. */
   current(): Promise<DonorTable>;
-  /** Names, emails and pictures by user id (the calls of one event-loop turn share one query). */
-  person(id: string): Promise<Person | undefined>;
 }
 
 export function createDonorIndex(pool: pg.Pool): DonorIndex {
@@ -146,17 +141,11 @@ export function createDonorIndex(pool: pg.Pool): DonorIndex {
     return next;
   };
 
-  const people = new BatchLoader<Person>(async (ids) => {
-    const { rows } = await pool.query<Person>({ name: 'donor_index_people', text: 'SELECT id, name, email, image FROM users WHERE id = ANY($1::text[])', values: [ids] });
-    return rows;
-  });
-
   return {
     async current() {
       await lookSoon();
       return table!;
     },
-    person: (id) => people.load(id),
   };
 }
 

@@ -25,6 +25,9 @@ function donorMaker(rand: () => number) {
     const last = rand() < 0.3 ? null : 20_000 + Math.floor(rand() * 40); // many ties: the id decides
     return {
       id,
+      name: pick(['Rahim', 'করিম', '', `Donor ${id}`]),
+      email: `${id}@example.com`,
+      image: pick([null, `https://example.com/${id}.webp`]),
       bloodGroup: pick(BLOOD_GROUPS),
       divisionId: divisionOf(district),
       districtId: district,
@@ -47,6 +50,9 @@ const byId = (a: IndexedDonor, b: IndexedDonor) => (a.id < b.id ? -1 : a.id > b.
 const found = (d: IndexedDonor, seg: number): FoundDonor => ({
   seg,
   id: d.id,
+  name: d.name,
+  email: d.email,
+  image: d.image,
   bloodGroup: d.bloodGroup,
   divisionId: d.divisionId,
   districtId: d.districtId,

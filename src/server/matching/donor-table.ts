@@ -1,10 +1,11 @@
 import TinyQueue from 'tinyqueue';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility';
+import { TextColumns } from '../lib/text-columns';
 
 // The findable donors in memory (decision 051): what matching and donor search's compatible and
-// eligibleOnly options filter and order by, nothing personal (names, emails and pictures are read
-// from the database for a page's rows only). Columns in typed arrays, one slot per donor; lists of
+// eligibleOnly options filter and order by, and what a page of them shows (name, email, picture;
+// decision 057). Columns in typed arrays and one text buffer, one slot per donor; lists of
 // slots per upazila and blood group and per district and blood group by "gave longest ago"
 // (matching's order), and per district and blood group by id (search's order). A query merges the
 // lists it needs in order and stops once it has what it needs.
@@ -12,6 +13,9 @@ import { type BloodComponent, donorGroupsFor } from '../../shared/compatibility'
 /** A findable donor (active, with a blood group and a place) as the index keeps them. Dates are day numbers (days since 1970-01-01). */
 export interface IndexedDonor {
   id: string;
+  name: string;
+  email: string;
+  image: string | null;
   bloodGroup: BloodGroup;
   divisionId: number;
   districtId: number;
@@ -32,6 +36,10 @@ export interface FoundDonor {
   /** Matching's ranking segment: 0 the request's upazila, 1 the rest of its district, 2.. the other districts, nearest first. */
   seg: number;
   id: string;
+  name: string;
+  /** For donor search's page; matching never answers it. */
+  email: string;
+  image: string | null;
   bloodGroup: BloodGroup;
   divisionId: number;
   districtId: number;
@@ -96,6 +104,10 @@ export interface SearchQuery {
 const NEVER = -1e8;
 const AVAILABLE = 1;
 const VERIFIED = 2;
+/** The texts of a slot, in TextColumns' fields. */
+const NAME = 0;
+const EMAIL = 1;
+const IMAGE = 2;
 const GROUP_INDEX = new Map<BloodGroup, number>(BLOOD_GROUPS.map((g, i) => [g, i]));
 const EMPTY: readonly number[] = [];
 const key = (place: number, group: number) => place * 8 + group;
@@ -144,6 +156,7 @@ export class DonorTable {
   private flags = new Uint8Array(1024);
   private quietStart = new Uint16Array(1024);
   private quietEnd = new Uint16Array(1024);
+  private readonly texts = new TextColumns(3);
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
   /** key(upazila, group) -> slots by (last donation, id). */
@@ -391,6 +404,9 @@ export class DonorTable {
     return {
       seg,
       id: this.ids[s]!,
+      name: this.texts.get(s, NAME) ?? '',
+      email: this.texts.get(s, EMAIL) ?? '',
+      image: this.texts.get(s, IMAGE),
       bloodGroup: BLOOD_GROUPS[this.group[s]!]!,
       divisionId: this.division[s]!,
       districtId: this.district[s]!,
@@ -412,6 +428,7 @@ export class DonorTable {
     this.flags[slot] = (d.available ? AVAILABLE : 0) | (d.emailVerified ? VERIFIED : 0);
     this.quietStart[slot] = d.quietStart;
     this.quietEnd[slot] = d.quietEnd;
+    this.texts.set(slot, [d.name, d.email, d.image]);
     this.slotOf.set(d.id, slot);
     this.districtOfUpazila.set(d.upazilaId, d.districtId);
     this.divisionOfDistrict.set(d.districtId, d.divisionId);
@@ -441,6 +458,7 @@ export class DonorTable {
     }
     this.slotOf.delete(id);
     this.ids[slot] = undefined;
+    this.texts.clear(slot);
     this.free.push(slot);
   }
 

@@ -176,11 +176,10 @@ export async function findMatches(
     offset: (p.page - 1) * p.limit,
     pageSize: p.limit,
   });
-  const people = await Promise.all(page.map((r) => donors.person(r.id)));
-  const rows = page.map((r, i) => ({
+  const rows = page.map((r) => ({
     _id: r.id,
-    name: people[i]?.name ?? '',
-    avatar: people[i]?.image ?? null,
+    name: r.name,
+    avatar: r.image,
     blood_group: r.bloodGroup,
     district: locations.districtName(r.districtId) ?? '',
     upazila: locations.upazilaName(r.upazilaId) ?? '',

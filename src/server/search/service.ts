@@ -90,11 +90,10 @@ async function findDonors(donors: DonorIndex, locations: LocationIndex, filter: 
     limit: p.limit,
     countLimit: SEARCH_COUNT_LIMIT,
   });
-  const people = await Promise.all(rows.map((r) => donors.person(r.id)));
   return {
-    rows: rows.map((r, i) =>
+    rows: rows.map((r) =>
       toDonor(
-        { id: r.id, name: people[i]?.name ?? '', email: people[i]?.email ?? '', image: people[i]?.image ?? null, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
+        { id: r.id, name: r.name, email: r.email, image: r.image, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
         locations,
       ),
     ),
