@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLOOD_GROUPS } from '../../shared/blood-groups';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
 import { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
@@ -144,6 +144,45 @@ describe('the donor index', () => {
     await other.query(`UPDATE users SET available = false WHERE id LIKE 'bulk-%'`);
     expect(await ids(a)).toEqual(['few-1', 'few-2']);
     expect(await ids(b)).toEqual(['few-1', 'few-2']);
+  });
+
+  it("reads a request's matching fields in its look: another instance's edit and pledge at once, one statement for the calls that come together", async () => {
+    const { rows } = await other.query<{ id: string }>(
+      `INSERT INTO donation_requests (requester_id, requester_name, requester_email, recipient_name, blood_group, hospital_name, full_address,
+         division_id, district_id, upazila_id, donation_date, donation_time, request_message, needed_by)
+       VALUES ('few-1', 'Donor 1', 'few-1@example.com', 'Patient', 'B+', 'Hospital', 'Road 1', $1, $2, $3, '2030-01-02', '10:00', 'Please', now() + interval '1 day')
+       RETURNING id`,
+      [place.division, place.district, place.upazila],
+    );
+    const id = rows[0]!.id;
+    const seen = await a.withRequest(id.toUpperCase());
+    expect(seen.table).toBe(await a.current());
+    expect(seen.request).toEqual({
+      id,
+      requesterId: 'few-1',
+      status: 'pending',
+      donorId: null,
+      bloodGroup: 'B+',
+      component: 'whole_blood',
+      districtId: place.district,
+      upazilaId: place.upazila,
+      donationDate: '2030-01-02',
+      pledged: [],
+    });
+    await other.query(`UPDATE donation_requests SET blood_group = 'O-', component = 'plasma', upazila_id = $2 WHERE id = $1`, [id, elsewhere.upazila]);
+    await other.query(`INSERT INTO donation_pledges (request_id, donor_id, donor_name, donor_email) VALUES ($1, 'few-2', 'Donor 2', 'few-2@example.com')`, [id]);
+    expect((await a.withRequest(id)).request).toMatchObject({ bloodGroup: 'O-', component: 'plasma', upazilaId: elsewhere.upazila, pledged: ['few-2'] });
+
+    // Five calls together (and a missing request): one look answers them all.
+    const spy = vi.spyOn(other, 'query');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const answers = await Promise.all([id, id, missing, id, id].map((x) => b.withRequest(x)));
+    expect(answers.map((x) => x.request?.id ?? null)).toEqual([id, id, null, id, id]);
+    const looks = spy.mock.calls.filter(([config]) => typeof config === 'object' && (config as { name?: string }).name === 'donor_index_look');
+    expect(looks).toHaveLength(1);
+    spy.mockRestore();
+    await other.query(`DELETE FROM donation_requests WHERE id = $1`, [id]);
+    expect((await a.withRequest(id)).request).toBeUndefined();
   });
 
   it('forgets change rows older than a day (the hourly clean-up), and only those', async () => {

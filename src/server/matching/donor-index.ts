@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { BloodGroup } from '../../shared/blood-groups';
+import type { BloodComponent } from '../../shared/compatibility';
+import type { DonationStatus } from '../../shared/donation-request-rules';
 import { DonorTable, type IndexedDonor } from './donor-table';
 
 // The donor index of one instance (decision 051), kept up to date with the database:
@@ -19,9 +21,46 @@ const RELOAD_AFTER_MS = 12 * 3_600_000;
 
 const DONOR_COLUMNS = `id, name, email, image, blood_group, COALESCE(division_id, 0) AS division_id, COALESCE(district_id, 0) AS district_id, upazila_id,
   last_donation_date - DATE '1970-01-01' AS last_day, next_eligible_date - DATE '1970-01-01' AS next_day, available, email_verified, quiet_hours_start, quiet_hours_end`;
+const requestsJson = (ids: string) => `COALESCE((SELECT json_agg(json_build_array(r.id, r.requester_id, r.status, r.donor_id, r.blood_group, r.component,
+    r.district_id, r.upazila_id, r.donation_date, ARRAY(SELECT p.donor_id FROM donation_pledges p WHERE p.request_id = r.id)))
+  FROM donation_requests r WHERE r.id = ANY(${ids}::uuid[])), '[]')`;
 const FINDABLE = `status = 'active' AND blood_group IS NOT NULL AND upazila_id IS NOT NULL`;
-const CHANGES_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-  COALESCE((SELECT json_agg(json_build_array(seq, user_id, xid)) FROM donor_changes WHERE xid >= $1), '[]') AS changes`;
+/**
+ * The look: the changes since `xmin` ($1), and the requests the waiting matches calls are for ($2),
+ * read in the same statement (decision 057): what matching needs of each, with its pledged donors.
+ */
+const LOOK_SQL = `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+  COALESCE((SELECT json_agg(json_build_array(seq, user_id, xid)) FROM donor_changes WHERE xid >= $1), '[]') AS changes,
+  ${requestsJson('$2')} AS requests`;
+
+/** What matching reads of a request (the matches endpoint): who may see its matches, and what it needs. */
+export interface MatchRequest {
+  id: string;
+  requesterId: string;
+  status: DonationStatus;
+  donorId: string | null;
+  bloodGroup: BloodGroup;
+  component: BloodComponent;
+  districtId: number;
+  upazilaId: number;
+  /** YYYY-MM-DD. */
+  donationDate: string;
+  /** The donors who pledged. */
+  pledged: string[];
+}
+type RequestJson = [string, string, DonationStatus, string | null, BloodGroup, BloodComponent, number, number, string, string[]];
+const toRequest = ([id, requesterId, status, donorId, bloodGroup, component, districtId, upazilaId, donationDate, pledged]: RequestJson): MatchRequest => ({
+  id,
+  requesterId,
+  status,
+  donorId,
+  bloodGroup,
+  component,
+  districtId,
+  upazilaId,
+  donationDate,
+  pledged,
+});
 
 type DonorRow = {
   id: string;
@@ -60,6 +99,11 @@ const toDonor = (r: DonorRow): IndexedDonor => ({
 export interface DonorIndex {
   /** The table, with every change committed before this call applied. */
   current(): Promise<DonorTable>;
+  /**
+   * The table as `current` answers it, and a request's matching fields (undefined: no such
+   * request) read by the same round trip: the calls that arrive together share it.
+   */
+  withRequest(id: string): Promise<{ table: DonorTable; request: MatchRequest | undefined }>;
 }
 
 export function createDonorIndex(pool: pg.Pool): DonorIndex {
@@ -94,21 +138,29 @@ export function createDonorIndex(pool: pg.Pool): DonorIndex {
     }
   };
 
-  const look = async () => {
+  /** Looks for changes and applies them; answers the requests `ids` (lower case) by id. */
+  const look = async (ids: string[]): Promise<Map<string, MatchRequest>> => {
     const started = Date.now();
+    let requests: RequestJson[];
     if (!table || started - lastLook > RELOAD_AFTER_MS) {
       await loadAll();
+      requests = ids.length === 0 ? [] : (await pool.query<{ requests: RequestJson[] }>(`SELECT ${requestsJson('$1')} AS requests`, [ids])).rows[0]!.requests;
     } else {
-      const { rows } = await pool.query<{ xmin: string; changes: [number, string | null, number][] }>({ name: 'donor_index_changes', text: CHANGES_SQL, values: [xmin] });
+      const { rows } = await pool.query<{ xmin: string; changes: [number, string | null, number][]; requests: RequestJson[] }>({
+        name: 'donor_index_look',
+        text: LOOK_SQL,
+        values: [xmin, ids],
+      });
+      requests = rows[0]!.requests;
       const fresh = rows[0]!.changes.filter(([seq]) => !applied.has(seq));
       if (fresh.some(([, id]) => id === null)) {
         await loadAll();
       } else {
         if (fresh.length > 0) {
-          const ids = [...new Set(fresh.map(([, id]) => id!))];
-          const found = await pool.query<DonorRow>({ name: 'donor_index_rows', text: `SELECT ${DONOR_COLUMNS} FROM users WHERE id = ANY($1::text[]) AND ${FINDABLE}`, values: [ids] });
+          const changed = [...new Set(fresh.map(([, id]) => id!))];
+          const found = await pool.query<DonorRow>({ name: 'donor_index_rows', text: `SELECT ${DONOR_COLUMNS} FROM users WHERE id = ANY($1::text[]) AND ${FINDABLE}`, values: [changed] });
           const byId = new Map(found.rows.map((r) => [r.id, r]));
-          for (const id of ids) {
+          for (const id of changed) {
             const row = byId.get(id);
             table.put(id, row ? toDonor(row) : null);
           }
@@ -119,20 +171,24 @@ export function createDonorIndex(pool: pg.Pool): DonorIndex {
       }
     }
     lastLook = started;
+    return new Map(requests.map((r) => [r[0], toRequest(r)]));
   };
 
   // One look at a time; the calls that arrive while one runs share the next (which starts after
-  // they arrived, so it sees every write committed before them).
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  const lookSoon = (): Promise<void> => {
+  // they arrived, so it sees every write committed before them), and so do the requests they wait for.
+  let running: Promise<Map<string, MatchRequest>> | null = null;
+  let queued: Promise<Map<string, MatchRequest>> | null = null;
+  let wanted = new Set<string>();
+  const lookSoon = (): Promise<Map<string, MatchRequest>> => {
     if (queued) return queued;
-    const next: Promise<void> = (running ?? Promise.resolve())
+    const next: Promise<Map<string, MatchRequest>> = (running ?? Promise.resolve())
       .catch(() => {})
       .then(() => {
         queued = null;
         running = next;
-        return look();
+        const ids = [...wanted];
+        wanted = new Set();
+        return look(ids);
       })
       .finally(() => {
         if (running === next) running = null;
@@ -145,6 +201,13 @@ export function createDonorIndex(pool: pg.Pool): DonorIndex {
     async current() {
       await lookSoon();
       return table!;
+    },
+    async withRequest(id) {
+      // PostgreSQL answers a uuid in lower case.
+      const key = id.toLowerCase();
+      wanted.add(key);
+      const requests = await lookSoon();
+      return { table: table!, request: requests.get(key) };
     },
   };
 }

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../shared/donation-request-policy';
 import { matchSchema, todayInDhaka } from '../../shared/donation-requests';
+import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { requestResource } from '../donation-requests/service';
-import { forbidden } from '../errors';
-import { createMatchRequests, findMatches } from './service';
+import { forbidden, notFound } from '../errors';
+import { findMatches } from './service';
 
 export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const matchRequests = createMatchRequests(deps.db);
   app.get(
     ENDPOINTS.matches.pattern,
     {
@@ -20,28 +20,25 @@ export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      // The donor index's look for changes and the request's row in one round trip's time: the
-      // look needs nothing from the row. Unused when the answer is 404 or 403.
-      const current = deps.donors.current();
-      void current.catch(() => {});
-      const { row, pledged } = await matchRequests(request.params.id); // 404 when missing
-      if (!can(actor, 'viewMatches', requestResource(row))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
+      // The donor index's look for changes reads the request too: one round trip, shared with the calls that arrive together.
+      const { table, request: found } = await deps.donors.withRequest(request.params.id);
+      if (!found) throw notFound(DONATION_MESSAGES.notFound);
+      if (!can(actor, 'viewMatches', requestResource(found))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
       const today = todayInDhaka();
-      const { rows, total } = await findMatches(
-        deps.donors,
-        current,
+      const { rows, total } = findMatches(
+        table,
         await deps.locations.get(),
         {
-          id: row.id,
-          requesterId: row.requesterId,
-          bloodGroup: row.bloodGroup,
-          component: row.component,
-          districtId: row.districtId,
-          upazilaId: row.upazilaId,
+          id: found.id,
+          requesterId: found.requesterId,
+          bloodGroup: found.bloodGroup,
+          component: found.component,
+          districtId: found.districtId,
+          upazilaId: found.upazilaId,
           // Eligible on the day of the donation (today, if that day has passed).
-          eligibleOn: row.donationDate > today ? row.donationDate : today,
+          eligibleOn: found.donationDate > today ? found.donationDate : today,
         },
-        pledged,
+        found.pledged,
         request.query,
       );
       void reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -1,13 +1,8 @@
 import type { BloodGroup } from '../../shared/blood-groups';
 import type { BloodComponent } from '../../shared/compatibility';
 import type { Match } from '../../shared/donation-requests';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { Pagination } from '../../shared/pagination';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests } from '../db/schema';
-import { notFound } from '../errors';
-import { BatchLoader } from '../lib/batch-loader';
 import type { DistrictDistance, LocationIndex } from '../locations/service';
 import type { DonorIndex } from './donor-index';
 import { dayNumber, type DonorTable, groupTiers } from './donor-table';
@@ -152,19 +147,16 @@ function nearestFirst(byDistance: readonly DistrictDistance[], home: number) {
 
 /**
  * A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the
- * donor index (decision 051). `current` is the index's answer to `donors.current()`, which the
- * caller may have asked for while it read the request.
+ * donor index (decision 051) as the caller's look answered it.
  */
-export async function findMatches(
-  donors: DonorIndex,
-  current: Promise<DonorTable>,
+export function findMatches(
+  table: DonorTable,
   locations: LocationIndex,
   target: MatchTarget,
   pledged: readonly string[],
   p: Pagination,
-): Promise<{ rows: Match[]; total: number }> {
+): { rows: Match[]; total: number } {
   const { others, km } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
-  const table = await current;
   const { rows: page, total } = table.rank({
     tiers: groupTiers(target.bloodGroup, target.component),
     districtId: target.districtId,
@@ -190,30 +182,4 @@ export async function findMatches(
     nextEligibleDate: r.nextEligibleDate,
   }));
   return { rows, total };
-}
-
-type RequestRow = typeof donationRequests.$inferSelect;
-
-/**
- * Requests with their pledged donors by id, for the matches endpoint: the calls of one event-loop
- * turn share one prepared query (lib/batch-loader.ts). Missing: 404, as findRequest.
- */
-export function createMatchRequests(db: Db): (id: string) => Promise<{ row: RequestRow; pledged: string[] }> {
-  const byIds = db
-    .select({
-      id: donationRequests.id,
-      row: donationRequests,
-      // Written out: drizzle leaves the columns of a select's own fields unqualified, and the pledges have an id too.
-      pledged: sql<string[]>`ARRAY(SELECT p.donor_id FROM ${donationPledges} p WHERE p.request_id = ${donationRequests}.id)`,
-    })
-    .from(donationRequests)
-    .where(sql`${donationRequests.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('matches_requests_by_ids');
-  const loader = new BatchLoader((ids) => byIds.execute({ ids }));
-  return async (id) => {
-    // PostgreSQL answers a uuid in lower case, and the batch is keyed by what it answers.
-    const found = await loader.load(id.toLowerCase());
-    if (!found) throw notFound(DONATION_MESSAGES.notFound);
-    return found;
-  };
 }
