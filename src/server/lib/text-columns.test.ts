@@ -25,6 +25,8 @@ describe('TextColumns', () => {
     // Old bytes were reclaimed: what is held is what is live.
     const live = [...expected.values()].flat().reduce((n, t) => n + (t === null ? 0 : Buffer.byteLength(t)), 0);
     expect(columns.liveBytes).toBe(live);
+    // Rewrites do not grow it without bound: at most twice what is live, and the first 64 KB.
+    expect(columns.capacity).toBeLessThanOrEqual(Math.max(2 * live, 1 << 16));
   });
 
   it('reads a slot never written, or past the end, as nulls', () => {

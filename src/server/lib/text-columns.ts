@@ -4,8 +4,8 @@ const NULL_TEXT = 0xffffffff;
  * A few texts per numbered slot (say a donor's name, email and picture), kept as UTF-8 in one
  * growing buffer instead of as millions of strings: the garbage collector never walks them, and a
  * million short records take their bytes plus 4 per text. A slot's texts are written together and
- * read one at a time; writing a slot again leaves its old bytes behind, and once those are half
- * of the buffer the live ones are copied into a new one.
+ * read one at a time; writing a slot again leaves its old bytes behind, and when the buffer is
+ * full the live ones are copied into a new one (larger if they would fill more than 3/4 of it).
  */
 export class TextColumns {
   private bytes: Buffer = Buffer.allocUnsafe(1 << 16);
@@ -58,6 +58,11 @@ export class TextColumns {
     return this.used - this.dead;
   }
 
+  /** Bytes of the buffer (for tests and reports). */
+  get capacity(): number {
+    return this.bytes.length;
+  }
+
   private recordSize(slot: number): number {
     let size = 0;
     for (let f = 0; f < this.fields; f++) {
@@ -80,9 +85,11 @@ export class TextColumns {
       this.length = length;
     }
     if (this.used + size <= this.bytes.length) return;
+    // After the copy at most three quarters full: room for what comes next, and at most about
+    // twice the live bytes held (half as much again, right after growing).
     const live = this.used - this.dead;
     let capacity = this.bytes.length;
-    while (live + size > capacity / 2) capacity *= 2;
+    while (live + size > capacity * 0.75) capacity = Math.ceil(capacity * 1.5);
     const bytes = Buffer.allocUnsafe(capacity);
     let at = 0;
     for (let s = 0; s < this.start.length; s++) {

@@ -47,11 +47,12 @@ function donorMaker(rand: () => number) {
 }
 
 const byId = (a: IndexedDonor, b: IndexedDonor) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const found = (d: IndexedDonor, seg: number): FoundDonor => ({
+/** A row as a query answers it: with the email for donor search only. */
+const found = (d: IndexedDonor, seg: number, withEmail = false): FoundDonor => ({
   seg,
   id: d.id,
   name: d.name,
-  email: d.email,
+  ...(withEmail ? { email: d.email } : {}),
   image: d.image,
   bloodGroup: d.bloodGroup,
   divisionId: d.divisionId,
@@ -85,7 +86,7 @@ function referenceSearch(all: IndexedDonor[], q: SearchQuery): { rows: FoundDono
         (q.eligibleOn === undefined || (d.available && (d.nextEligibleDay ?? -Infinity) <= q.eligibleOn)),
     )
     .sort((a, b) => tierOf(a) - tierOf(b) || byId(a, b));
-  return { rows: hits.slice(q.offset, q.offset + q.limit).map((d) => found(d, 0)), total: q.eligibleOn === undefined ? hits.length : Math.min(hits.length, q.countLimit) };
+  return { rows: hits.slice(q.offset, q.offset + q.limit).map((d) => found(d, 0, true)), total: q.eligibleOn === undefined ? hits.length : Math.min(hits.length, q.countLimit) };
 }
 
 /** Outreach's walk: every donor of the ranking's segments in order (the district's segment passes its upazila's donors again), cut at maxVisits, then filtered. */

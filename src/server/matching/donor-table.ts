@@ -37,8 +37,8 @@ export interface FoundDonor {
   seg: number;
   id: string;
   name: string;
-  /** For donor search's page; matching never answers it. */
-  email: string;
+  /** Donor search's rows only (matching never shows it, and does not decode it). */
+  email?: string;
   image: string | null;
   bloodGroup: BloodGroup;
   divisionId: number;
@@ -324,7 +324,7 @@ export class DonorTable {
       const lists = tier.flatMap((g) => districts.map((d) => this.byId.get(key(d, GROUP_INDEX.get(g)!)) ?? EMPTY));
       this.merge(lists, this.idOrder, (s) => {
         if (!wanted(s)) return true;
-        if (seen >= q.offset && seen < q.offset + q.limit) rows.push(this.found(s, 0));
+        if (seen >= q.offset && seen < q.offset + q.limit) rows.push(this.found(s, 0, true));
         seen++;
         return seen < enough;
       });
@@ -400,12 +400,12 @@ export class DonorTable {
     }
   }
 
-  private found(s: number, seg: number): FoundDonor {
+  private found(s: number, seg: number, withEmail = false): FoundDonor {
     return {
       seg,
       id: this.ids[s]!,
       name: this.texts.get(s, NAME) ?? '',
-      email: this.texts.get(s, EMAIL) ?? '',
+      ...(withEmail ? { email: this.texts.get(s, EMAIL) ?? '' } : {}),
       image: this.texts.get(s, IMAGE),
       bloodGroup: BLOOD_GROUPS[this.group[s]!]!,
       divisionId: this.division[s]!,

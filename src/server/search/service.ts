@@ -93,7 +93,7 @@ async function findDonors(donors: DonorIndex, locations: LocationIndex, filter: 
   return {
     rows: rows.map((r) =>
       toDonor(
-        { id: r.id, name: r.name, email: r.email, image: r.image, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
+        { id: r.id, name: r.name, email: r.email ?? '', image: r.image, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
         locations,
       ),
     ),
