@@ -14,7 +14,7 @@ import { DonorTable, type IndexedDonor } from './donor-table';
 // A change row with no user ("many changed") or a gap longer than the changes are kept loads
 // everything again.
 
-/** Rows read per statement while loading everything (a million rows at once would take hundreds of MB). */
+/** Rows fetched at a time while loading everything (a million rows at once would take hundreds of MB). */
 const LOAD_CHUNK = 50_000;
 /** donor_changes keeps a day (deleteOldDonorChanges, main.ts's hourly clean-up); an instance that has not looked for half of that loads everything. */
 const RELOAD_AFTER_MS = 12 * 3_600_000;
@@ -119,11 +119,14 @@ export function createDonorIndex(pool: pg.Pool): DonorIndex {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
       const loaded = new DonorTable();
-      for (let after = ''; ; ) {
-        const chunk = await client.query<DonorRow>(`SELECT ${DONOR_COLUMNS} FROM users WHERE ${FINDABLE} AND id > $1 ORDER BY id LIMIT ${LOAD_CHUNK}`, [after]);
+      // In the order of the lists a query walks (district, group, then who gave longest ago): the
+      // donors of one list get neighbouring slots, so a walk reads neighbouring memory (at a
+      // million donors a ranking took a third less time than with slots in id order).
+      await client.query(`DECLARE donors NO SCROLL CURSOR FOR SELECT ${DONOR_COLUMNS} FROM users WHERE ${FINDABLE} ORDER BY district_id, blood_group, last_donation_date NULLS FIRST, id`);
+      for (;;) {
+        const chunk = await client.query<DonorRow>(`FETCH ${LOAD_CHUNK} FROM donors`);
         loaded.addUnsorted(chunk.rows.map(toDonor));
         if (chunk.rows.length < LOAD_CHUNK) break;
-        after = chunk.rows.at(-1)!.id;
       }
       await client.query('COMMIT');
       loaded.sortLists();
