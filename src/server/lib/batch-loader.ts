@@ -1,6 +1,6 @@
 /**
  * Loads rows by key with few database round trips: the bearer guard's sessions with their users,
- * matching's requests, the donor index's names.
+ * requests by id.
  *
  * Every authenticated request must see the user as stored now (a block or a role change applies
  * to the very next request), so nothing is cached. What is shared is the round trip: the ids asked
