@@ -66,6 +66,19 @@ describe('POST /api/users (registration)', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('answers a picture not uploaded here before a taken email (400, then 409), whichever check ends first', async () => {
+    const body = await registrationBody(t.app);
+    expect((await register(body)).statusCode).toBe(201);
+    const before = await countUsers();
+    // A well-formed address of this site's pictures, of no picture: both checks reach the database.
+    const avatar = body.avatar.replace(/[0-9a-f]{8}-/i, '00000000-');
+    expect(avatar).not.toBe(body.avatar);
+    const again = await register({ ...(await registrationBody(t.app)), email: body.email, avatar });
+    expect(again.statusCode).toBe(400);
+    expect(errorBody(again)).toMatchObject({ issues: [{ path: 'body.avatar', message: 'Unknown picture' }] });
+    expect(await countUsers()).toBe(before);
+  });
+
   it('lets exactly one of many simultaneous registrations of one email win', async () => {
     const email = uniqueEmail('race');
     const bodies = await Promise.all(Array.from({ length: 8 }, () => registrationBody(t.app, { email })));
