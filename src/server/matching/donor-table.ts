@@ -145,6 +145,36 @@ function lowerBound(list: readonly number[], slot: number, order: (a: number, b:
   return lo;
 }
 
+/**
+ * The walk of a few sorted lists in one order, one slot at a time (-1 at the end): one list as it
+ * is, several by a plain scan of their heads for the smallest.
+ */
+function headScan(lists: readonly (readonly number[])[], order: (a: number, b: number) => number): () => number {
+  const nonEmpty = lists.filter((l) => l.length > 0);
+  if (nonEmpty.length === 1) {
+    const list = nonEmpty[0]!;
+    let i = 0;
+    return () => (i < list.length ? list[i++]! : -1);
+  }
+  const at = nonEmpty.map(() => 0);
+  return () => {
+    let best = -1;
+    let bestSlot = -1;
+    for (let i = 0; i < nonEmpty.length; i++) {
+      const list = nonEmpty[i]!;
+      if (at[i]! < list.length) {
+        const slot = list[at[i]!]!;
+        if (best < 0 || order(slot, bestSlot) < 0) {
+          best = i;
+          bestSlot = slot;
+        }
+      }
+    }
+    if (best >= 0) at[best]!++;
+    return bestSlot;
+  };
+}
+
 export class DonorTable {
   private ids: (string | undefined)[] = [];
   private group = new Uint8Array(1024);
@@ -291,18 +321,10 @@ export class DonorTable {
     return slots;
   }
 
-  /** The walk of a few sorted lists, one slot at a time: the smallest head by a plain scan. */
+  /** The walk of a few sorted lists, one slot at a time, as outreach's walk asks for them. */
   private *mergeWalk(lists: readonly (readonly number[])[], order: (a: number, b: number) => number): Generator<number, void, undefined> {
-    const nonEmpty = lists.filter((l) => l.length > 0);
-    const at = nonEmpty.map(() => 0);
-    for (;;) {
-      let best = -1;
-      for (let i = 0; i < nonEmpty.length; i++) {
-        if (at[i]! < nonEmpty[i]!.length && (best < 0 || order(nonEmpty[i]![at[i]!]!, nonEmpty[best]![at[best]!]!) < 0)) best = i;
-      }
-      if (best < 0) return;
-      yield nonEmpty[best]![at[best]!++]!;
-    }
+    const next = headScan(lists, order);
+    for (let slot = next(); slot >= 0; slot = next()) yield slot;
   }
 
   /**
@@ -363,30 +385,11 @@ export class DonorTable {
   /** Visits the slots of sorted lists in one sorted walk until `visit` answers false. */
   private merge(lists: readonly (readonly number[])[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
     const nonEmpty = lists.filter((l) => l.length > 0);
-    if (nonEmpty.length === 1) {
-      // One list (matching's identical group): walked as it is.
-      for (const slot of nonEmpty[0]!) if (!visit(slot)) return;
-      return;
-    }
     if (nonEmpty.length <= 8) {
-      // Few lists (matching: one per blood group of a tier): the smallest head by a plain scan.
-      const at = nonEmpty.map(() => 0);
-      for (;;) {
-        let best = -1;
-        let bestSlot = 0;
-        for (let i = 0; i < nonEmpty.length; i++) {
-          const list = nonEmpty[i]!;
-          if (at[i]! < list.length) {
-            const slot = list[at[i]!]!;
-            if (best < 0 || order(slot, bestSlot) < 0) {
-              best = i;
-              bestSlot = slot;
-            }
-          }
-        }
-        if (best < 0 || !visit(bestSlot)) return;
-        at[best]!++;
-      }
+      // Few lists (matching: one per blood group of a tier).
+      const next = headScan(nonEmpty, order);
+      for (let slot = next(); slot >= 0; slot = next()) if (!visit(slot)) return;
+      return;
     }
     // Many (search over a division's districts): a heap of [list, position], by the slot each points at.
     const heads = new TinyQueue<[readonly number[], number]>(
