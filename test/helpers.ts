@@ -50,6 +50,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
     // Test files create many requests per user; the daily-limit tests lower it.
     REQUESTS_PER_DAY: '10000',
+    // New accounts (issue 30) report, pledge and alert like old ones unless a test asks; the abuse tests set it.
+    NEW_ACCOUNT_HOURS: '0',
+    REPORTS_PER_DAY: '10000',
     // Tests change rows directly and read at once: no public-list cache unless a test asks.
     LIST_CACHE_TTL_MS: '0',
     ...env,

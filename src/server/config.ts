@@ -165,6 +165,20 @@ export const configSchema = z.object({
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   /** Requests one account may create in 24 hours (staff are exempt); beyond it, 429. */
   REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(3),
+  /**
+   * Abuse resistance (issue 30, decision 058): an account younger than this many hours is "new":
+   * its reports hide nothing, its requests alert as urgent at most and wake no one. 0 turns the
+   * new-account rules off (tests of other features). Volunteers and admins are never new.
+   */
+  NEW_ACCOUNT_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** Reports one account may file in 24 hours (staff are exempt); beyond it, 429. */
+  REPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * More push-service hosts to accept subscriptions for (comma-separated host names, or `*.suffix`),
+   * beside the browsers' own services (shared/push-services.ts): a self-hosted push service, or a
+   * stand-in in tests.
+   */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   /** Turns on GET /metrics (Prometheus), for `Authorization: Bearer <this>` only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

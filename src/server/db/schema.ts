@@ -229,7 +229,11 @@ export const donationRequests = pgTable(
     urgency: text({ enum: ['normal', 'urgent', 'critical'] }).notNull().default('normal'),
     /** The family's phone (+8801XXXXXXXXX): shown to the requester and to donors who pledged, nobody else. */
     contactPhone: text(),
-    /** Open reports of this request (issue 17), kept with request_reports in one transaction: at the threshold it leaves the public list and alerts. */
+    /**
+     * Open reports of this request that count (issue 17; request_reports.counts, issue 30), kept with
+     * request_reports in one transaction: at the threshold a normal request leaves the public list
+     * and alerts; an urgent or critical one is only flagged for staff (shared/report-rules.ts).
+     */
     openReports: smallint().notNull().default(0),
     /**
      * Whether the requester is blocked: their requests leave the public list. Kept by triggers
@@ -292,6 +296,13 @@ export const donationPledges = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`)
       .unique(),
+    /**
+     * The day the donation is recorded for (issue 30): set when its request is marked done, the
+     * request's day or, marked done before it, that day (never a future date). Null until then.
+     */
+    donatedOn: date({ mode: 'string' }),
+    /** The donor said "I did not donate" (issue 30): no history, certificate or cooldown from it. */
+    disputedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.donorId] }), index('donation_pledges_donor_idx').on(t.donorId)],
 );
@@ -351,7 +362,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation'] }).notNull(),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged'] }).notNull(),
     /** The wave an alert went out in. */
     wave: smallint(),
     /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
@@ -364,7 +375,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     uniqueIndex('notifications_one_alert_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'alert'`),
-    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation')`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged')`),
   ],
 );
 
@@ -380,8 +391,14 @@ export const outreachAnswers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     answer: text({ enum: ['accept', 'decline'] }).notNull(),
     answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the donor withdrew a pledge to this request (issue 30): no pledge to it again, and at most 3 withdrawals a day. */
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.userId] }), check('outreach_answers_answer_check', sql`${t.answer} IN ('accept', 'decline')`)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index('outreach_answers_withdrawn_idx').on(t.userId, t.withdrawnAt).where(sql`${t.withdrawnAt} IS NOT NULL`),
+    check('outreach_answers_answer_check', sql`${t.answer} IN ('accept', 'decline')`),
+  ],
 );
 
 /** Each wave of alerts a request sent: one row per wave number, so a wave runs once. */
@@ -444,12 +461,18 @@ export const requestReports = pgTable(
     reason: text({ enum: ['fake', 'paid', 'duplicate', 'other'] }).notNull(),
     note: text(),
     status: text({ enum: ['open', 'dismissed', 'removed'] }).notNull().default('open'),
+    /**
+     * Whether this report counts toward REPORTS_TO_HIDE (issue 30): its reporter was in good
+     * standing when they filed it (confirmed, not new), and has not been blocked or deleted since.
+     */
+    counts: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('request_reports_one_per_user_idx').on(t.requestId, t.reporterId),
+    index('request_reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('request_reports_open_idx').on(t.requestId).where(sql`${t.status} = 'open'`),
     check('request_reports_reason_check', sql`${t.reason} IN ('fake', 'paid', 'duplicate', 'other')`),
     check('request_reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'removed')`),
