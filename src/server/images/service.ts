@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images';
 import type { Db } from '../db/client';
@@ -8,6 +8,8 @@ import { badRequest, HttpError } from '../errors';
 // Decoding a 16k x 16k "decompression bomb" would take gigabytes: refuse above ~50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
 export const ORPHAN_IMAGE_AGE_HOURS = 24;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The type of an image by its first bytes; the declared type and the file name are ignored. */
 export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/gif' | null {
@@ -81,15 +83,39 @@ export async function checkOwnImage(db: Db, url: string, publicUrl: string, fiel
 }
 
 /**
+ * Nothing shows the picture at `path` (an SQL text expression `/api/images/<uuid>`): no user's
+ * avatar, no blog's thumbnail, no image or link in a blog's content. Requests hold no pictures.
+ * The orphan sweep and an account's deletion use this one predicate.
+ */
+const unreferenced = (path: SQL) => sql`
+      NOT EXISTS (SELECT 1 FROM users u WHERE u.image = ${path})
+      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE b.thumbnail = ${path})
+      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE strpos(b.content, ${path}) > 0)`;
+
+/**
  * Pictures uploaded more than 24 h ago that nothing points to (an abandoned registration, a
- * replaced avatar) are deleted.
+ * replaced avatar, one kept at an account's deletion because it was shared then) are deleted.
  */
 export async function deleteOrphanImages(db: Db): Promise<number> {
   const result = await db.execute(sql`
     DELETE FROM images i
     WHERE i.created_at < now() - make_interval(hours => ${ORPHAN_IMAGE_AGE_HOURS})
-      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.image = '/api/images/' || i.id::text)
-      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE b.thumbnail = '/api/images/' || i.id::text)
-      AND NOT EXISTS (SELECT 1 FROM blogs b WHERE strpos(b.content, '/api/images/' || i.id::text) > 0)`);
+      AND ${unreferenced(sql`'/api/images/' || i.id::text`)}`);
   return result.rowCount ?? 0;
+}
+
+/**
+ * Deletes one picture now, of any age, if nothing references it any more (issue 30, point 5: a
+ * deleted account's avatar goes, unless another account or a blog shows the same picture). Call it
+ * after the caller's own reference is gone, in the caller's transaction. Every committed reference
+ * keeps the picture (two accounts sharing one and deleting at once both keep it; the sweep takes
+ * it). A reference not yet committed is not seen: a registration racing the deletion with this
+ * very picture is left with a broken avatar of its own; nobody else's picture goes.
+ */
+export async function deleteImageIfUnreferenced(db: Db | Tx, id: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    DELETE FROM images i
+    WHERE i.id = ${id}::uuid
+      AND ${unreferenced(sql`${imagePath(id)}::text`)}`);
+  return (result.rowCount ?? 0) > 0;
 }

@@ -7,7 +7,6 @@ import { auditAddresses,
   donationPledges,
   donationRequests,
   fundings,
-  images,
   notifications,
   outreachAnswers,
   pushSubscriptions,
@@ -18,6 +17,7 @@ import { auditAddresses,
   verifications,
 } from '../db/schema';
 import { badRequest, forbidden, HttpError } from '../errors';
+import { deleteImageIfUnreferenced } from '../images/service';
 import type { LocationIndex } from '../locations/service';
 import { settingsOf } from '../notifications/service';
 
@@ -99,7 +99,7 @@ export async function exportAccount(db: Db, locations: LocationIndex, actor: Cur
   };
 }
 
-const IMAGE_ID = /\/api\/images\/([0-9a-f-]{36})(?:$|[?#])/i;
+const IMAGE_ID = /\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[?#])/i;
 
 /**
  * DELETE /users/{email}: the owner, after typing their email again. In one transaction: every
@@ -126,9 +126,7 @@ export async function deleteAccount(db: Db, actor: CurrentUser, email: string, c
     const placeholder = deletedEmailFor(me.id);
     const name = DELETED_USER_NAME;
     const now = new Date();
-    // Their avatar's bytes go too (an uploaded picture is theirs alone).
-    const imageId = me.image ? IMAGE_ID.exec(me.image)?.[1] : undefined;
-    if (imageId) await tx.delete(images).where(eq(images.id, imageId.toLowerCase()));
+    const imageId = me.image ? IMAGE_ID.exec(me.image)?.[1]?.toLowerCase() : undefined;
 
     await tx.delete(sessions).where(eq(sessions.userId, me.id));
     await tx.delete(accounts).where(eq(accounts.userId, me.id));
@@ -173,5 +171,8 @@ export async function deleteAccount(db: Db, actor: CurrentUser, email: string, c
         updatedAt: now,
       })
       .where(eq(users.id, me.id));
+    // Their avatar's bytes go too, unless another account or a blog shows the same picture (issue 30:
+    // anyone may register with a public picture's URL); a kept one goes with the orphan sweep.
+    if (imageId) await deleteImageIfUnreferenced(tx, imageId);
   });
 }
