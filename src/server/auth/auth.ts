@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
+import { claimVerificationMail } from './verification-mail-limit';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -77,7 +78,7 @@ export function enabledSocialProviders(config: Config): string[] {
 /** Sends an address confirmation link (through the job queue); only when email is configured. */
 export type SendVerification = (to: { email: string; name: string; lang: Lang }, url: string) => Promise<void>;
 
-export function createAuth(config: Config, db: Db, secret: string, sendVerification?: SendVerification) {
+export function createAuth(config: Config, db: Db, secret: string, sendVerification?: SendVerification, onEmailVerified?: (userId: string) => Promise<void>) {
   // Its request-scoped storages off between calls (./async-context.ts, decision 056).
   return quietAsyncContext(betterAuth({
     appName: 'Blood Donation',
@@ -108,9 +109,17 @@ export function createAuth(config: Config, db: Db, secret: string, sendVerificat
       emailVerification: {
         sendOnSignUp: true,
         autoSignInAfterVerification: false,
+        // Requests held until their requester confirmed the address (issue 30) send their first wave.
+        afterEmailVerification: async (user) => {
+          await onEmailVerified?.(user.id);
+        },
         // In the language the sign-up asked in (issue 16): the web sends it as Accept-Language.
-        sendVerificationEmail: ({ user, url }, request) =>
-          sendVerification({ email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url),
+        // At most one mail per address every 5 minutes and 5 a day, the sign-up's first one
+        // included (issue 30); a refused one is skipped silently, so the answer is the same.
+        sendVerificationEmail: async ({ user, url }, request) => {
+          if (!(await claimVerificationMail(db, secret, user.email))) return;
+          await sendVerification({ email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url);
+        },
       },
     }),
     user: {

@@ -350,6 +350,8 @@ describe('address confirmation (the workers are running)', () => {
     const older = await registerUser(app);
     const toOlder = () => smtp.messages.filter((m) => m.envelopeTo.includes(older.email.toLowerCase())).length;
     await until(async () => toOlder() === 1); // the link sent at registration
+    // One confirmation mail per address every 5 minutes (issue 30): as if they had passed.
+    await database.pool.query(`UPDATE rate_limits SET reset_at = now() WHERE key LIKE 'verify-mail:gap|%'`);
     const again = await app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { cookie: older.cookie, origin: 'http://blood.test' }, payload: { email: older.email } });
     expect(again.statusCode, again.body).toBe(200);
     await until(async () => toOlder() === 2);
