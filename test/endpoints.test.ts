@@ -38,6 +38,8 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   donations: { email: 'someone@example.com', page: 1, limit: 10 },
   certificate: { id: uuid },
   certificateCheck: { code: '0123456789abcdef0123456789abcdef' },
+  disputeDonation: { id: uuid },
+  donationDisputes: { page: 1, limit: 10 },
   createRequest: undefined,
   myRequests: { email: 'someone@example.com', page: 1, limit: 10 },
   request: { id: uuid },

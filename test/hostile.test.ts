@@ -136,6 +136,8 @@ const endpoints: [Method, string][] = [
   ['GET', '/api/users/:p/donations'],
   ['GET', '/api/donations/:p/certificate.pdf'],
   ['GET', '/api/certificates/:p'],
+  ['POST', '/api/donations/:p/dispute'],
+  ['GET', '/api/donations/disputes'],
   ['POST', '/api/images'],
   ['GET', '/api/images/:p'],
   ['POST', '/api/donationRequest'],

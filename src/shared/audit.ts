@@ -14,9 +14,11 @@ export const AUDIT_ACTIONS = [
   'reports.dismiss',
   'reports.remove',
   'phone.reveal',
+  'donation.dispute',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['user', 'request', 'blog'] as const;
+/** `donation`: a donation_pledges row, by its id (the donor history's `_id`). */
+export const AUDIT_TARGETS = ['user', 'request', 'blog', 'donation'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** How long one viewer's sight of one phone on one request counts as one reveal (decision 041). */
@@ -65,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reports.dismiss': 'Reports dismissed',
   'reports.remove': 'Request removed after reports',
   'phone.reveal': 'Phone shown',
+  'donation.dispute': 'Donation disputed by its donor',
 };
 
 export const AUDIT_TEXTS = {

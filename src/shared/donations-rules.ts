@@ -44,6 +44,24 @@ export const DONATION_TEXTS = {
   noDonation: 'No completed donation with this id',
   certificateForbidden: 'Only the donor and staff can download this certificate',
   noCertificate: 'No certificate with this code',
+  disputeOwnOnly: 'Only the donor can dispute a donation recorded for them',
+  alreadyDisputed: 'This donation is already disputed',
+  /** The history's "I did not donate" (issue 30). */
+  dispute: 'I did not donate',
+  disputeFor: (date: string) => `I did not donate on ${date}`,
+  disputeTitle: 'Remove this donation?',
+  disputeText: 'It leaves your history, its certificate stops being valid and your waiting time from it ends. Staff see that the request had a disputed donation.',
+  disputed: 'The donation was removed from your history',
+  /** The staff's list of requesters with disputed donations (the reports page). */
+  disputes: {
+    title: 'Requesters with disputed donations',
+    intro: 'Donors said they did not give for these requesters\' requests marked done. Many disputes may mean requests are closed to mint certificates.',
+    empty: 'No disputed donations.',
+    loading: 'Loading the disputed donations…',
+    requester: 'Requester',
+    count: 'Disputed',
+    latest: 'Latest dispute',
+  },
   /** The PDF. */
   pdf: {
     title: 'Certificate of Blood Donation',

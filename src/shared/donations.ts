@@ -25,3 +25,20 @@ export const certificateCheckSchema = z.object({
   district: z.string(),
 });
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
+
+export const donationIdParamsSchema = z.object({ id: z.uuid('Not a donation id') });
+
+/**
+ * GET /donations/disputes (staff, issue 30): one row per requester whose requests marked done had
+ * a donation disputed by its donor, most disputes first. Their name and email only, what staff
+ * already see of requesters.
+ */
+export const disputedRequesterSchema = z.object({
+  requesterId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  disputedCount: z.number().int(),
+  /** ISO timestamp of the latest dispute. */
+  lastDisputedAt: z.string(),
+});
+export type DisputedRequester = z.infer<typeof disputedRequesterSchema>;

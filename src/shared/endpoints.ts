@@ -22,7 +22,7 @@ import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './wr
 import type { ReportInput, ReportQueueRow, ReportStatus, ResolveReportsInput, ResolveResult } from './reports';
 import type { AuditAction, AuditEntry } from './audit';
 import type { AccountExport, DeleteAccountInput, DeleteAccountResult } from './privacy';
-import type { CertificateCheck, Donation } from './donations';
+import type { CertificateCheck, DisputedRequester, Donation } from './donations';
 import { answers, params, query, SESSION_ENDPOINTS } from './session-endpoints';
 
 export { AUTH_ENDPOINTS, query } from './session-endpoints';
@@ -58,6 +58,10 @@ export const ENDPOINTS = {
   donations: answers<Donation[]>()('GET', '/users/:email/donations', ({ page, limit }: Paging & { email: string }) => query({ page, limit })),
   certificate: answers<Blob>()('GET', '/donations/:id/certificate.pdf', params<{ id: string }>),
   certificateCheck: answers<CertificateCheck>()('GET', '/certificates/:code', params<{ code: string }>),
+  /** The donor says "I did not donate" (issue 30): the record, its certificate and its cooldown go (owner only). */
+  disputeDonation: answers<ModifiedCount>()('POST', '/donations/:id/dispute', params<{ id: string }>),
+  /** Requesters whose completed requests had donations disputed, most first (staff). */
+  donationDisputes: answers<DisputedRequester[]>()('GET', '/donations/disputes', ({ page, limit }: Paging) => query({ page, limit })),
 
   // Donation requests
   createRequest: answers<InsertedId, DonationRequestInput>()('POST', '/donationRequest'),

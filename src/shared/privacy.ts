@@ -68,7 +68,17 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  pledges: z.array(z.object({ _id: z.string(), requestId: z.string(), pledgedAt: z.string(), donationStatus: z.enum(DONATION_STATUSES) })),
+  /** `donatedOn`: the day the donation is recorded for once its request is done (issue 30); `disputedAt`: when the donor said they did not donate. */
+  pledges: z.array(
+    z.object({
+      _id: z.string(),
+      requestId: z.string(),
+      pledgedAt: z.string(),
+      donationStatus: z.enum(DONATION_STATUSES),
+      donatedOn: nullableString,
+      disputedAt: nullableString,
+    }),
+  ),
   answers: z.array(z.object({ requestId: z.string(), answer: z.string(), answeredAt: z.string() })),
   notifications: z.array(z.object({ _id: z.string(), kind: z.string(), requestId: nullableString, createdAt: z.string(), read: z.boolean() })),
   /** Browsers that receive alerts: their addresses only (the keys are secrets). */

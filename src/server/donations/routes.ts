@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certificateCheckSchema, certificateCodeParamsSchema, donationSchema } from '../../shared/donations';
+import { rolesOf } from '../../shared/access';
+import { DONATION_REQUEST_RULES } from '../../shared/donation-request-policy';
+import { certificateCheckSchema, certificateCodeParamsSchema, disputedRequesterSchema, donationIdParamsSchema, donationSchema } from '../../shared/donations';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { modifiedCountSchema } from '../../shared/write-results';
+import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { requestLang } from '../plugins/error-language';
-import { certificatePdf, checkCertificate, listDonations } from './service';
+import { certificatePdf, checkCertificate, disputeDonation, listDisputedRequesters, listDonations } from './service';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+/** Staff who moderate reports see the requesters with disputed donations (issue 30). */
+const STAFF = rolesOf(DONATION_REQUEST_RULES.dismissReports, DONATION_REQUEST_RULES.removeReported);
 
 /** Donor history and thanks (issue 17): the donations list, the certificates and their public check. */
 export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -26,7 +32,7 @@ export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     ENDPOINTS.certificate.pattern,
-    { preHandler: guards.requireUser, schema: { params: z.object({ id: z.uuid('Not a donation id') }) } },
+    { preHandler: guards.requireUser, schema: { params: donationIdParamsSchema } },
     async (request, reply) => {
       const pdf = await certificatePdf(db, await deps.locations.get(), deps.config.publicUrl, currentUser(request), request.params.id, requestLang(request));
       return reply
@@ -42,5 +48,23 @@ export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     ENDPOINTS.certificateCheck.pattern,
     { schema: { params: certificateCodeParamsSchema, response: { 200: certificateCheckSchema } } },
     async (request) => checkCertificate(db, await deps.locations.get(), request.params.code),
+  );
+
+  app.post(
+    ENDPOINTS.disputeDonation.pattern,
+    { preHandler: guards.requireUser, schema: { params: donationIdParamsSchema, response: { 200: modifiedCountSchema } } },
+    async (request) => ({
+      modifiedCount: await disputeDonation(db, deps.config.donationIntervals, currentUser(request), auditContextOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    ENDPOINTS.donationDisputes.pattern,
+    { preHandler: guards.requireRole(...STAFF), schema: { querystring: paginationQuerySchema, response: { 200: z.array(disputedRequesterSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await listDisputedRequesters(db, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
   );
 };

@@ -1,20 +1,41 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { isStaff } from '../../shared/access';
-import { type CertificateCheck, DELETED_NAME_FIRST, type Donation, DONATION_TEXTS, firstNameOf, verifyPath } from '../../shared/donations';
+import type { BloodComponent } from '../../shared/compatibility';
+import {
+  type CertificateCheck,
+  DELETED_NAME_FIRST,
+  type DisputedRequester,
+  type Donation,
+  DONATION_TEXTS,
+  firstNameOf,
+  verifyPath,
+} from '../../shared/donations';
+import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Lang } from '../../shared/i18n';
 import type { Pagination } from '../../shared/pagination';
+import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationPledges, donationRequests, users } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
+import { nextEligibleSql } from '../matching';
 import { renderCertificate } from './certificate-pdf';
 
-// Donor history and thanks (issue 17). A completed donation is a pledge whose request is done: its
-// date is the request's donation date, its component, hospital and district the request's.
+// Donor history and thanks (issue 17). A completed donation is a pledge whose request is done and
+// that its donor has not disputed (issue 30): its date is the day recorded when the request was
+// marked done (donated_on: the request's day, or that day when earlier; never a future date), its
+// component, hospital and district the request's.
 
-const completed = (donorId: string) => and(eq(donationPledges.donorId, donorId), eq(donationRequests.status, 'done'));
+/** A pledge of a request marked done, not disputed. */
+const isCompleted = and(eq(donationRequests.status, 'done'), isNull(donationPledges.disputedAt));
+const completed = (donorId: string) => and(eq(donationPledges.donorId, donorId), isCompleted);
+/**
+ * The day a donation is recorded for. Always set for a request marked done (recordDonations, and
+ * migration 0022 for earlier ones); the request's day, capped at today, should one ever lack it.
+ */
+const donatedOn = sql<string>`COALESCE(${donationPledges.donatedOn}, LEAST(${donationRequests.donationDate}, (now() AT TIME ZONE 'Asia/Dhaka')::date))::text`;
 
 /** GET /users/{email}/donations: the owner, or active staff; newest first. */
 export async function listDonations(db: Db, locations: LocationIndex, actor: CurrentUser, email: string, p: Pagination): Promise<ListPage<Donation>> {
@@ -25,11 +46,11 @@ export async function listDonations(db: Db, locations: LocationIndex, actor: Cur
   if (!donorId) throw notFound(DONATION_TEXTS.noUser);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: donationPledges.id, date: donationRequests.donationDate, component: donationRequests.component, hospital: donationRequests.hospitalName, districtId: donationRequests.districtId })
+      .select({ id: donationPledges.id, date: donatedOn, component: donationRequests.component, hospital: donationRequests.hospitalName, districtId: donationRequests.districtId })
       .from(donationPledges)
       .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
       .where(completed(donorId))
-      .orderBy(desc(donationRequests.donationDate), desc(donationPledges.pledgedAt), desc(donationPledges.id))
+      .orderBy(desc(donatedOn), desc(donationPledges.pledgedAt), desc(donationPledges.id))
       .limit(p.limit)
       .offset((p.page - 1) * p.limit),
     db.select({ n: count() }).from(donationPledges).innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId)).where(completed(donorId)),
@@ -48,7 +69,7 @@ async function findCompleted(db: Db, where: ReturnType<typeof eq>) {
       donorName: users.name,
       deletedAt: users.deletedAt,
       code: donationPledges.certificateCode,
-      date: donationRequests.donationDate,
+      date: donatedOn,
       component: donationRequests.component,
       hospital: donationRequests.hospitalName,
       districtId: donationRequests.districtId,
@@ -56,7 +77,7 @@ async function findCompleted(db: Db, where: ReturnType<typeof eq>) {
     .from(donationPledges)
     .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
     .innerJoin(users, eq(users.id, donationPledges.donorId))
-    .where(and(where, eq(donationRequests.status, 'done')))
+    .where(and(where, isCompleted))
     .limit(1);
   return row ?? null;
 }
@@ -86,5 +107,113 @@ export async function checkCertificate(db: Db, locations: LocationIndex, code: s
     firstName: row.deletedAt ? DELETED_NAME_FIRST : firstNameOf(row.donorName),
     donationDate: row.date,
     district: locations.districtName(row.districtId) ?? '',
+  };
+}
+
+/**
+ * POST /donations/{id}/dispute (issue 30): the donor says "I did not donate". Only the donor (not
+ * staff on their behalf). In one transaction: the pledge is marked disputed (out of the history,
+ * its certificate and public check answer 404), the donor's cooldown and count no longer include
+ * it, and the audit trail records it with the requester, for staff to see.
+ */
+export async function disputeDonation(db: Db, intervals: DonationIntervals, actor: CurrentUser, audit: AuditContext, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The donor's row first: two of their disputes at once are recounted one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [row] = await tx
+      .select({
+        donorId: donationPledges.donorId,
+        requestId: donationPledges.requestId,
+        requesterId: donationRequests.requesterId,
+        disputedAt: donationPledges.disputedAt,
+        donatedOn,
+        component: donationRequests.component,
+      })
+      .from(donationPledges)
+      .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
+      .where(and(eq(donationPledges.id, id), eq(donationRequests.status, 'done')))
+      .limit(1);
+    if (!row) throw notFound(DONATION_TEXTS.noDonation);
+    if (row.donorId !== actor.id) throw forbidden(DONATION_TEXTS.disputeOwnOnly);
+    if (row.disputedAt) throw conflict(DONATION_TEXTS.alreadyDisputed, 'ALREADY_DISPUTED');
+    // Only one of two disputes racing marks it.
+    const [marked] = await tx
+      .update(donationPledges)
+      .set({ disputedAt: new Date() })
+      .where(and(eq(donationPledges.id, id), isNull(donationPledges.disputedAt)))
+      .returning({ at: donationPledges.disputedAt });
+    if (!marked) throw conflict(DONATION_TEXTS.alreadyDisputed, 'ALREADY_DISPUTED');
+    await forgetDonation(tx, actor.id, row.donatedOn, row.component, intervals);
+    await recordAudit(tx, audit, {
+      action: 'donation.dispute',
+      targetType: 'donation',
+      targetId: id,
+      before: { disputedAt: null, requestId: row.requestId, requesterId: row.requesterId, donatedOn: row.donatedOn },
+      after: { disputedAt: marked.at!.toISOString(), requestId: row.requestId, requesterId: row.requesterId },
+    });
+    return 1;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A disputed donation leaves the donor's record: one donation fewer, and when their last donation
+ * is that one (its day and component, as recordDonations wrote them), the last donation and the
+ * wait become those of their latest remaining completed donation, or none. A later donation, or a
+ * date the donor entered on their profile, is theirs and stays.
+ */
+async function forgetDonation(tx: Tx, donorId: string, day: string, component: BloodComponent, intervals: DonationIntervals) {
+  const [latest] = await tx
+    .select({ day: donatedOn, component: donationRequests.component })
+    .from(donationPledges)
+    .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
+    .where(completed(donorId))
+    .orderBy(desc(donatedOn), desc(nextEligibleSql(sql`${donatedOn}::date`, sql`${donationRequests.component}::text`, intervals)))
+    .limit(1);
+  const fromIt = and(eq(users.lastDonationDate, day), eq(users.lastDonationComponent, component));
+  const lastDate = latest ? sql`${latest.day}::date` : sql`NULL::date`;
+  const lastComponent = latest ? sql`${latest.component}::text` : sql`NULL::text`;
+  await tx
+    .update(users)
+    .set({
+      lastDonationDate: sql`CASE WHEN ${fromIt} THEN ${lastDate} ELSE ${users.lastDonationDate} END`,
+      lastDonationComponent: sql`CASE WHEN ${fromIt} THEN ${lastComponent} ELSE ${users.lastDonationComponent} END`,
+      nextEligibleDate: sql`CASE WHEN ${fromIt} THEN ${latest ? nextEligibleSql(lastDate, lastComponent, intervals) : sql`NULL::date`} ELSE ${users.nextEligibleDate} END`,
+      donationCount: sql`GREATEST(${users.donationCount} - 1, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, donorId));
+}
+
+/**
+ * GET /donations/disputes (staff): requesters whose requests marked done had donations disputed by
+ * their donors, most disputes first, then the latest. Their name and email (what staff see of
+ * requesters elsewhere); a deleted requester's erased ones.
+ */
+export async function listDisputedRequesters(db: Db, p: Pagination): Promise<ListPage<DisputedRequester>> {
+  const disputed = and(eq(donationRequests.status, 'done'), isNotNull(donationPledges.disputedAt));
+  const n = count();
+  const latest = max(donationPledges.disputedAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ requesterId: donationRequests.requesterId, name: users.name, email: users.email, n, latest })
+      .from(donationPledges)
+      .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
+      .innerJoin(users, eq(users.id, donationRequests.requesterId))
+      .where(disputed)
+      .groupBy(donationRequests.requesterId, users.name, users.email)
+      .orderBy(desc(n), desc(latest), donationRequests.requesterId)
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db
+      .select({ n: sql<number>`count(DISTINCT ${donationRequests.requesterId})::int` })
+      .from(donationPledges)
+      .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
+      .where(disputed),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r) => ({ requesterId: r.requesterId, name: r.name, email: r.email, disputedCount: r.n, lastDisputedAt: (r.latest ?? new Date(0)).toISOString() })),
   };
 }

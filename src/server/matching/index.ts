@@ -1,4 +1,4 @@
-import { and, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BloodComponent } from '../../shared/compatibility';
 import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
@@ -34,10 +34,13 @@ export function eligibleDonorSql(day: string): SQL {
 }
 
 /**
- * A request is done: each pledged donor gave on its donation date, unless they already have a
- * later donation; each has given once more.
+ * A request is done: each pledged donor gave on `donationDate` (the request's day, or today in
+ * Dhaka when it was marked done before that day: never a future date), recorded on the pledge
+ * (donated_on: what the history, the certificate and its public check show, issue 30), unless
+ * they already have a later donation; each has given once more.
  */
 export async function recordDonations(tx: Tx, requestId: string, donationDate: string, component: BloodComponent, intervals: DonationIntervals) {
+  await tx.update(donationPledges).set({ donatedOn: donationDate }).where(eq(donationPledges.requestId, requestId));
   const later = sql`${users.lastDonationDate} IS NOT NULL AND ${users.lastDonationDate} > ${donationDate}::date`;
   await tx
     .update(users)

@@ -150,6 +150,8 @@ export const SUMMARIES: Record<string, string> = {
   deleteAccount: 'delete your account (owner only; type your email to confirm)',
   donations: "a donor's completed donations (owner and staff)",
   certificateCheck: 'verify a donation certificate (public)',
+  disputeDonation: 'say "I did not donate" about a donation recorded for you (owner only)',
+  donationDisputes: 'requesters with donations their donors disputed (staff)',
   createRequest: 'create a donation request',
   myRequests: "a requester's requests (email)",
   request: 'one request (id)',

@@ -35,7 +35,14 @@ export async function exportAccount(db: Db, locations: LocationIndex, actor: Cur
     db.select({ provider: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, me)).orderBy(asc(accounts.createdAt)),
     db.select().from(donationRequests).where(eq(donationRequests.requesterId, me)).orderBy(asc(donationRequests.createdAt), asc(donationRequests.id)),
     db
-      .select({ id: donationPledges.id, requestId: donationPledges.requestId, pledgedAt: donationPledges.pledgedAt, status: donationRequests.status })
+      .select({
+        id: donationPledges.id,
+        requestId: donationPledges.requestId,
+        pledgedAt: donationPledges.pledgedAt,
+        status: donationRequests.status,
+        donatedOn: donationPledges.donatedOn,
+        disputedAt: donationPledges.disputedAt,
+      })
       .from(donationPledges)
       .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
       .where(eq(donationPledges.donorId, me))
@@ -90,7 +97,14 @@ export async function exportAccount(db: Db, locations: LocationIndex, actor: Cur
       donationStatus: r.status,
       createdAt: iso(r.createdAt),
     })),
-    pledges: pledges.map((p) => ({ _id: p.id, requestId: p.requestId, pledgedAt: iso(p.pledgedAt), donationStatus: p.status })),
+    pledges: pledges.map((p) => ({
+      _id: p.id,
+      requestId: p.requestId,
+      pledgedAt: iso(p.pledgedAt),
+      donationStatus: p.status,
+      donatedOn: p.donatedOn,
+      disputedAt: p.disputedAt ? p.disputedAt.toISOString() : null,
+    })),
     answers: answers.map((a) => ({ requestId: a.requestId, answer: a.answer, answeredAt: iso(a.answeredAt) })),
     notifications: notes.map((n) => ({ _id: n.id, kind: n.kind, requestId: n.requestId, createdAt: iso(n.createdAt), read: n.readAt !== null })),
     pushSubscriptions: subs.map((s) => ({ endpoint: s.endpoint, createdAt: iso(s.createdAt) })),

@@ -16,6 +16,7 @@ export default {
     'reports.dismiss': 'অভিযোগ খারিজ',
     'reports.remove': 'অভিযোগের পর অনুরোধ সরানো',
     'phone.reveal': 'ফোন নম্বর দেখানো',
+    'donation.dispute': 'রক্তদাতার আপত্তিতে রক্তদান বাদ',
   },
   'audit/page': {
     pageTitle: 'অডিট লগ',
