@@ -52,6 +52,13 @@ export function waveSize(base: number, urgency: Urgency): number {
 /** Only critical requests reach donors in their quiet hours. */
 export const urgencyIgnoresQuietHours = (urgency: Urgency) => urgency === 'critical';
 
+/**
+ * The urgency a request alerts with (issue 30): a new account's request (standing-rules.ts) counts
+ * as urgent at most, so a throwaway account's "critical" neither doubles its waves nor wakes anyone
+ * in their quiet hours. Its page still shows what the requester chose.
+ */
+export const alertUrgency = (urgency: Urgency, requesterIsNew: boolean): Urgency => (requesterIsNew && urgency === 'critical' ? 'urgent' : urgency);
+
 export const ANSWERS = ['accept', 'decline'] as const;
 export type Answer = (typeof ANSWERS)[number];
 
@@ -59,7 +66,7 @@ export type Answer = (typeof ANSWERS)[number];
 export const OUTREACH_AREAS = ['none', 'upazila', 'district', 'nearby', 'far'] as const;
 export type OutreachArea = (typeof OUTREACH_AREAS)[number];
 
-export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal', 'moderation'] as const;
+export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const OUTREACH_MESSAGES = {

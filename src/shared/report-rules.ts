@@ -13,6 +13,21 @@ export const REPORT_RESOLUTIONS = ['dismiss', 'remove'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 export const RESOLVED_STATUS: Record<ReportResolution, Exclude<ReportStatus, 'open'>> = { dismiss: 'dismissed', remove: 'removed' };
 
+/**
+ * Reports and urgency (issue 30, decision 058): at REPORTS_TO_HIDE counting reports a normal
+ * request leaves the public list, its page and its alerts until staff look; an urgent or critical
+ * one is never hidden automatically (a real patient may be dying): it stays public, its waves go
+ * on, and it is flagged for staff instead (top of the queue, staff told in-app).
+ */
+export interface ReportedRequest {
+  openReports: number;
+  urgency: 'normal' | 'urgent' | 'critical';
+}
+export const NEVER_HIDDEN_URGENCIES = ['urgent', 'critical'] as const;
+const neverHidden = (urgency: ReportedRequest['urgency']) => (NEVER_HIDDEN_URGENCIES as readonly string[]).includes(urgency);
+export const isHiddenByReports = (r: ReportedRequest, reportsToHide: number) => r.openReports >= reportsToHide && !neverHidden(r.urgency);
+export const isFlaggedByReports = (r: ReportedRequest, reportsToHide: number) => r.openReports >= reportsToHide && neverHidden(r.urgency);
+
 /** The longest note a reporter may add. */
 export const REPORT_NOTE_MAX = 500;
 
@@ -45,6 +60,7 @@ export const REPORT_TEXTS = {
   noOpenReports: 'This request has no open reports',
   removeClosed: 'This request is already closed: dismiss its reports instead',
   underReview: 'This request is being reviewed by volunteers after reports',
+  tooManyReports: (perDay: number) => `You can send at most ${perDay} reports in 24 hours. Please wait before reporting more requests.`,
   tooManyRequests: (perDay: number) =>
     `You can create at most ${perDay} requests in 24 hours. Please wait, or ask a volunteer to post an urgent one for you.`,
   // The moderation page
@@ -62,6 +78,7 @@ export const REPORT_TEXTS = {
   columnActions: 'Actions',
   lastReport: 'Last report',
   hidden: 'Hidden from the public',
+  flagged: 'Urgent: kept public, please check first',
   view: 'View',
   dismiss: 'Dismiss',
   remove: 'Remove',
@@ -72,6 +89,9 @@ export const REPORT_TEXTS = {
   dismissed: 'Reports dismissed: the request is public again',
   removed: 'Request removed: its requester has been told',
   pagesLabel: 'Report pages',
+  // Staff's notification (kind 'flagged'): an urgent or critical request reached the threshold
+  flaggedTitle: 'An urgent request was reported',
+  flaggedBody: 'Several people reported this urgent request. It stays public so a real patient is not missed: please check it first.',
   // The requester's notification (kind 'moderation')
   notificationTitle: 'Your request was removed',
   notificationBody:

@@ -39,6 +39,8 @@ export const reportQueueRowSchema = z.object({
   notes: z.array(z.string()),
   /** At or past the threshold: off the public list and alerts. */
   hidden: z.boolean(),
+  /** Urgent or critical at the threshold (issue 30): kept public, flagged for staff, first in the queue. */
+  flagged: z.boolean(),
   lastReportedAt: z.string(),
 });
 export type ReportQueueRow = z.infer<typeof reportQueueRowSchema>;

@@ -24,7 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     ENDPOINTS.reportRequest.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, body: reportInputSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
-      const id = await reportRequest(db, currentUser(request), request.params.id, request.body);
+      const id = await reportRequest(db, deps.reports, currentUser(request), request.params.id, request.body);
       return reply.status(201).send({ insertedId: id });
     },
   );

@@ -80,6 +80,7 @@ function NotificationItem({ notification: n, canAnswer, district }: { notificati
       ) : (
         <>
           {n.kind === 'moderation' && <p className="mb-2">{t.moderationBody}</p>}
+          {n.kind === 'flagged' && <p className="mb-2">{t.flaggedBody}</p>}
           <RequestEssentials request={r} district={district(r.recipientDistrict)} />
           {result && (
             <div className="mt-3">

@@ -24,6 +24,8 @@ export const NOTIFICATIONS_TEXTS = {
     withdrawal: OUTREACH_MESSAGES.withdrawalReceived,
     moderation: REPORT_TEXTS.notificationTitle,
     moderationBody: REPORT_TEXTS.notificationBody,
+    flagged: REPORT_TEXTS.flaggedTitle,
+    flaggedBody: REPORT_TEXTS.flaggedBody,
     unread: 'Unread',
     new: 'New',
     requestGone: OUTREACH_MESSAGES.requestGone,
@@ -64,6 +66,10 @@ export const NOTIFICATIONS_TEXTS = {
     unsubscribing: OUTREACH_MESSAGES.unsubscribing,
     unsubscribed: OUTREACH_MESSAGES.unsubscribed,
     openProfile: 'Open your profile',
+    // Opening the link changes nothing (issue 30): the page says what the button does.
+    explain:
+      'Turn off the emails that tell you when someone near you needs your blood group? The alerts on this site and push alerts stay as they are, and you can turn emails on again in your profile at any time.',
+    confirm: 'Unsubscribe',
   },
 };
 

@@ -72,6 +72,7 @@ function ReportedRequest({ row }: { row: ReportQueueRow }) {
             {t.openReports(row.openReports)}
           </span>
           {row.hidden && <span className="badge badge-warning">{t.hidden}</span>}
+          {row.flagged && <span className="badge badge-error">{t.flagged}</span>}
         </div>
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">

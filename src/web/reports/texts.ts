@@ -33,6 +33,7 @@ export const REPORTS_TEXTS = {
     what: 'the reports',
     openReports: plural({ one: '{count} open report', other: '{count} open reports' }),
     hidden: REPORT_TEXTS.hidden,
+    flagged: REPORT_TEXTS.flagged,
     columnReasons: REPORT_TEXTS.columnReasons,
     columnNotes: REPORT_TEXTS.columnNotes,
     lastReport: REPORT_TEXTS.lastReport,

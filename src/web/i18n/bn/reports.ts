@@ -34,6 +34,7 @@ export default {
     what: 'অভিযোগগুলো',
     openReports: { one: '{count}টি খোলা অভিযোগ', other: '{count}টি খোলা অভিযোগ' },
     hidden: 'সবার কাছ থেকে লুকানো',
+    flagged: 'জরুরি: সবার জন্য খোলা, আগে যাচাই করুন',
     columnReasons: 'কারণ',
     columnNotes: 'মন্তব্য',
     lastReport: 'শেষ অভিযোগ',
