@@ -92,6 +92,8 @@ export const donationRequestSchema = z.object({
   reportedByMe: z.boolean().optional(),
   /** Reported by enough users to be off the public list until staff review it (issue 17). */
   underReview: z.boolean().optional(),
+  /** To its requester (issue 30): donors are not alerted until the requester confirms their address. */
+  alertsHeld: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;

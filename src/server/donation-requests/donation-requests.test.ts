@@ -193,7 +193,8 @@ describe('status transitions', () => {
   it('confirming works only from pending', async () => {
     for (const from of statuses) {
       const id = await withStatus(from);
-      const res = await call({ method: 'PATCH', url: `/api/confirmDonation/${id}`, headers: volunteer.auth });
+      // A fresh donor each time: one donor cannot pledge to two requests of the same day (issue 30).
+      const res = await call({ method: 'PATCH', url: `/api/confirmDonation/${id}`, headers: (await registerUser(t.app)).auth });
       expect([from, res.statusCode]).toEqual([from, from === 'pending' ? 200 : 409]);
       if (from !== 'pending') expect((await stored(id))?.status).toBe(from);
     }
@@ -314,7 +315,8 @@ describe('lists', () => {
     const owner = await registerUser(t.app);
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await create(owner, { recipientName: `R${i}` }));
-    await call({ method: 'PATCH', url: `/api/confirmDonation/${ids[1]}`, headers: donor.auth });
+    // A donor with no other open pledge (issue 30: one donation at a time).
+    await call({ method: 'PATCH', url: `/api/confirmDonation/${ids[1]}`, headers: (await registerUser(t.app)).auth });
     const all = await call({ url: `/api/donationRequest?email=${owner.email}&limit=2`, headers: owner.auth });
     expect((all.json() as { _id: string }[]).map((r) => r._id)).toEqual([ids[2], ids[1]]);
     expect(all.headers['x-total-count']).toBe('3');

@@ -194,12 +194,14 @@ describe('closing the loop', () => {
   it('on done, each pledged donor has given on the donation day, once more, and can give again after the interval', async () => {
     const day = inDays(0);
     const id = await create({ unitsNeeded: 2, component: 'platelets', donationDate: day, donationTime: '23:59' });
-    const a = await registerUser(t.app);
-    const b = await registerUser(t.app);
-    // b already has a later donation on record: it is kept.
-    await t.database.db.update(users).set({ lastDonationDate: inDays(1), nextEligibleDate: inDays(121), donationCount: 4 }).where(eq(users.id, b.id));
+    // B+ donors: O+ platelets cannot go to this B+ patient, and such a pledge is refused (issue 30).
+    const a = await registerUser(t.app, { blood_group: 'B+' });
+    const b = await registerUser(t.app, { blood_group: 'B+' });
     await pledge(id, a);
     await pledge(id, b);
+    // b has a later donation on record by the time it is marked done (recorded after the pledge:
+    // a donor past their interval cannot pledge, issue 30): it is kept.
+    await t.database.db.update(users).set({ lastDonationDate: inDays(1), nextEligibleDate: inDays(121), donationCount: 4 }).where(eq(users.id, b.id));
 
     const refused = await t.app.inject({ method: 'PATCH', url: `/api/donationRequest/${id}/status`, headers: blockedAdmin.auth, payload: { donationStatus: 'done' } });
     expect(refused.statusCode).toBe(403);

@@ -66,7 +66,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request, reply) => {
       const locations = await deps.locations.get();
       const { email, id, status, urgency, page, limit } = request.query;
-      if (id !== undefined) return getRequest(db, locations, currentUser(request), id, { reportsToHide: deps.config.REPORTS_TO_HIDE, audit: auditContextOf(request) });
+      if (id !== undefined) return getRequest(db, locations, currentUser(request), id, { reportsToHide: deps.config.REPORTS_TO_HIDE, mail: deps.outreach.mail, audit: auditContextOf(request) });
       const filters = { status, urgency };
       const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, filters, { page, limit });
       return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').serializer(writeRequestList).send(rows);
@@ -116,7 +116,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.patch(
     ENDPOINTS.confirmDonation.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: matchedCountSchema } } },
-    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id, deps.config.REPORTS_TO_HIDE) }),
+    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id, deps.outreach) }),
   );
 
   app.get(

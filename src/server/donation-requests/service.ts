@@ -25,7 +25,9 @@ import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationPledges, donationRequests, notifications, outreachAnswers, publicRequestCounts, requestReports, users } from '../db/schema';
 import { isStaff } from '../../shared/access';
-import { REPORT_TEXTS } from '../../shared/report-rules';
+import { isHiddenByReports, REPORT_TEXTS } from '../../shared/report-rules';
+import { canGive } from '../../shared/compatibility';
+import { isConfirmed } from '../../shared/standing-rules';
 import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/service';
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from '../outreach';
@@ -189,6 +191,8 @@ export const canSeeDonor = (actor: CurrentUser, row: Pick<Row, 'status' | 'reque
 /** How a request page is read (issue 17): the reports threshold, and who reads it from where (phone reveals are audited). */
 export interface RequestView {
   reportsToHide: number;
+  /** SMTP_URL is set: an unconfirmed requester's requests are held (issue 30), and their page says so. */
+  mail: boolean;
   audit: AuditContext;
 }
 
@@ -202,7 +206,7 @@ export async function getRequest(db: Db, locations: LocationIndex, actor: Curren
   const shown = canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
   const isRequester = actor.id === row.requesterId;
   const pledgedByMe = pledges.some((p) => p.donorId === actor.id);
-  const underReview = row.openReports >= view.reportsToHide;
+  const underReview = isHiddenByReports(row, view.reportsToHide);
   if (underReview && !isRequester && !pledgedByMe && !isStaff(actor)) throw notFound(REPORT_TEXTS.underReview);
   // Phones on consent only (issue 15): the family's to its requester and the donors who pledged,
   // each pledged donor's to the requester. Nobody else, staff included. Each sight of another's
@@ -210,7 +214,9 @@ export async function getRequest(db: Db, locations: LocationIndex, actor: Curren
   const contactPhone = isRequester || pledgedByMe ? row.contactPhone : null;
   if (contactPhone !== null && !isRequester) await recordPhoneReveal(db, view.audit, row.requesterId, id);
   if (isRequester) for (const p of pledges) if (p.phone !== null) await recordPhoneReveal(db, view.audit, p.donorId, id);
-  const withPhones = { ...shown, pledgedByMe, reportedByMe, underReview, contactPhone };
+  // Held until the requester confirms their address (issue 30): told to them alone.
+  const alertsHeld = isRequester && !isStaff(actor) && !isConfirmed(actor, view);
+  const withPhones = { ...shown, pledgedByMe, reportedByMe, underReview, contactPhone, ...(isRequester && { alertsHeld }) };
   if (!can(actor, 'viewPledges', requestResource(row))) return withPhones;
   return {
     ...withPhones,
@@ -387,8 +393,9 @@ function preparePendingQueries(db: Db) {
       day,
       gt(donationRequests.neededBy, sql.placeholder('now')),
       sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`,
-      // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17).
-      lt(donationRequests.openReports, sql.placeholder('reportsToHide')),
+      // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17),
+      // unless urgent or critical (issue 30: flagged instead; shared/report-rules.ts isHiddenByReports).
+      or(lt(donationRequests.openReports, sql.placeholder('reportsToHide')), sql`${donationRequests.urgency} <> 'normal'`),
     );
   const where = listed(gte(donationRequests.donationDate, sql.placeholder('from'))!);
   const order = [asc(donationRequests.donationDate), asc(donationRequests.donationTime), asc(donationRequests.id)];
@@ -413,7 +420,12 @@ function preparePendingQueries(db: Db) {
     counts: db
       .select({ day: publicRequestCounts.day, urgency: publicRequestCounts.urgency, n: sql<string>`sum(${publicRequestCounts.n})` })
       .from(publicRequestCounts)
-      .where(and(gt(publicRequestCounts.day, sql.placeholder('today')), lt(publicRequestCounts.reports, sql.placeholder('reportsToHide'))))
+      .where(
+        and(
+          gt(publicRequestCounts.day, sql.placeholder('today')),
+          or(lt(publicRequestCounts.reports, sql.placeholder('reportsToHide')), sql`${publicRequestCounts.urgency} <> 'normal'`),
+        ),
+      )
       .groupBy(publicRequestCounts.day, publicRequestCounts.urgency)
       .unionAll(
         db
@@ -520,12 +532,58 @@ export async function deleteRequest(db: Db, actor: CurrentUser, id: string, audi
   });
 }
 
+/** What a pledge is checked against (deps.outreach). */
+export interface PledgeSettings {
+  reportsToHide: number;
+  /** SMTP_URL is set: a pledging donor needs a confirmed address (issue 30). */
+  mail: boolean;
+  intervals: DonationIntervals;
+}
+
+/**
+ * A pledge must be one a body can keep (issue 30, decision 061): from a confirmed donor whose
+ * group can give the component, available and past their interval on the request's day, not
+ * pledged to another open request within a donation interval of it, and who has not withdrawn
+ * from this request before. `donor` is the pledging user's row, locked by the caller.
+ */
+async function pledgeRefusal(tx: Tx, donor: CurrentUser, request: Row, settings: PledgeSettings, now: number): Promise<HttpError | null> {
+  const [withdrawn] = await tx
+    .select({ at: outreachAnswers.withdrawnAt })
+    .from(outreachAnswers)
+    .where(and(eq(outreachAnswers.requestId, request.id), eq(outreachAnswers.userId, donor.id), sql`${outreachAnswers.withdrawnAt} IS NOT NULL`));
+  if (withdrawn) return new HttpError(409, DONATION_MESSAGES.withdrawnBefore, 'WITHDRAWN_BEFORE');
+  if (!isConfirmed(donor, settings)) return new HttpError(409, DONATION_MESSAGES.notConfirmed, 'NOT_CONFIRMED');
+  if (donor.bloodGroup === null || !canGive(donor.bloodGroup, request.bloodGroup, request.component)) {
+    return new HttpError(409, DONATION_MESSAGES.notCompatible, 'NOT_COMPATIBLE');
+  }
+  const today = todayInDhaka(now);
+  const day = request.donationDate > today ? request.donationDate : today;
+  if (!donor.available || (donor.nextEligibleDate !== null && donor.nextEligibleDate > day)) return new HttpError(409, DONATION_MESSAGES.notEligible, 'NOT_ELIGIBLE');
+  // One body gives one bag: another open pledge (its request pending and not past its time, or in
+  // progress) whose day is within a donation interval of this one, either way round.
+  const interval = (component: SQL | string) =>
+    sql`(CASE ${component} WHEN 'whole_blood' THEN ${settings.intervals.whole_blood}::int WHEN 'red_cells' THEN ${settings.intervals.red_cells}::int
+      WHEN 'platelets' THEN ${settings.intervals.platelets}::int ELSE ${settings.intervals.plasma}::int END)`;
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM ${donationPledges} p JOIN ${donationRequests} r ON r.id = p.request_id
+    WHERE p.donor_id = ${donor.id} AND r.id <> ${request.id}::uuid AND p.disputed_at IS NULL
+      AND (r.status = 'inprogress' OR (r.status = 'pending' AND r.needed_by > ${new Date(now)}::timestamptz))
+      AND ((r.donation_date <= ${day}::date AND ${day}::date < r.donation_date + ${interval(sql`r.component`)})
+        OR (r.donation_date > ${day}::date AND r.donation_date < ${day}::date + ${interval(request.component)}))
+    LIMIT 1`);
+  if (rows.length > 0) return new HttpError(409, DONATION_MESSAGES.pledgedElsewhere, 'PLEDGED_ELSEWHERE');
+  return null;
+}
+
 /**
  * A donor pledges (PATCH /confirmDonation/{id}). The request's row is locked for the transaction,
  * so pledges to one request are taken one at a time: with k units needed exactly k donors succeed,
  * the k-th moves the request in progress (its donor: the first pledge's), and the rest get 409.
+ * The donor's row is locked too (after the request's), so their pledges to two requests at once
+ * are checked one after the other (PLEDGED_ELSEWHERE).
  */
-export async function confirmDonation(db: Db, actor: CurrentUser, id: string, reportsToHide: number, now = Date.now()): Promise<number> {
+export async function confirmDonation(db: Db, actor: CurrentUser, id: string, settings: PledgeSettings, now = Date.now()): Promise<number> {
+  const { reportsToHide } = settings;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
     if (!current) throw notFound(DONATION_MESSAGES.notFound);
@@ -535,7 +593,11 @@ export async function confirmDonation(db: Db, actor: CurrentUser, id: string, re
     if (requester?.status === 'blocked') throw new HttpError(409, DONATION_MESSAGES.requesterBlocked, 'REQUEST_FROZEN');
     if (isExpired(current, now)) throw new HttpError(409, DONATION_MESSAGES.expired, 'REQUEST_EXPIRED');
     // Reported by enough users (issue 17): no new pledges until staff have looked at it.
-    if (current.openReports >= reportsToHide) throw new HttpError(409, REPORT_TEXTS.underReview, 'REQUEST_UNDER_REVIEW');
+    if (isHiddenByReports(current, reportsToHide)) throw new HttpError(409, REPORT_TEXTS.underReview, 'REQUEST_UNDER_REVIEW');
+    const [donor] = await tx.select().from(users).where(eq(users.id, actor.id)).for('no key update');
+    if (!donor) throw notFound(DONATION_MESSAGES.notFound);
+    const refused = await pledgeRefusal(tx, donor, current, settings, now);
+    if (refused) throw refused;
     const pledged = await tx
       .insert(donationPledges)
       // clock_timestamp(): the order pledges were taken in (now() is when each transaction began).

@@ -53,7 +53,7 @@ WHERE u.status = 'active' AND u.available
   AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $2::uuid AND p.donor_id = u.id)
   AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $2::uuid AND n.user_id = u.id AND n.kind = 'alert')
   AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $2::uuid AND a.user_id = u.id)
-  AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > $3::timestamptz - interval '7 days')
+  AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, $3::timestamptz, $4::int)
 ORDER BY c.ord`;
 
 /** Who outreach may alert now. */
@@ -63,6 +63,8 @@ export interface OutreachFilter {
   /** Minute of the Dhaka day. */
   minuteOfDay: number;
   requireVerifiedEmail: boolean;
+  /** REPORTS_TO_HIDE: alerts about hidden requests do not count toward the weekly cap (issue 30). */
+  reportsToHide: number;
 }
 
 /** Candidates sent to OUTREACH_FILTER_SQL at once: a few waves' worth, so that donors already alerted are passed in one or two rounds. */
@@ -120,7 +122,7 @@ export async function rankForOutreach(
     const { rows: allowed } = await db.$client.query<{ id: string }>({
       name: 'outreach_filter',
       text: OUTREACH_FILTER_SQL,
-      values: [chunk.map((r) => r.id), target.id, outreach.now],
+      values: [chunk.map((r) => r.id), target.id, outreach.now, outreach.reportsToHide],
     });
     const ok = new Set(allowed.map((r) => r.id));
     for (const r of chunk) {

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { refusal } from '../../shared/donation-request-policy';
 import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests, notifications, outreachAnswers } from '../db/schema';
-import { confirmDonation, findRequest, isExpired, requestResource } from '../donation-requests/service';
+import { donationPledges, donationRequests, notifications, outreachAnswers, users } from '../db/schema';
+import { confirmDonation, findRequest, isExpired, type PledgeSettings, requestResource } from '../donation-requests/service';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from './waves';
@@ -23,9 +23,11 @@ function authorize(actor: CurrentUser, action: 'decline' | 'withdraw', row: Para
 }
 
 /** The signed-in donor answers. After accept, the family's phone (if it gave one). */
-export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, audit: AuditContext, reportsToHide: number, now = Date.now()): Promise<string | null> {
+export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, audit: AuditContext, settings: PledgeSettings, now = Date.now()): Promise<string | null> {
   if (answer === 'accept') {
-    await confirmDonation(db, actor, requestId, reportsToHide, now);
+    // A donor pledges to a request once (a withdrawal is final: confirmDonation), so the family's
+    // phone is revealed to them once through this answer.
+    await confirmDonation(db, actor, requestId, settings, now);
     const row = await findRequest(db, requestId);
     // The family's phone shown to the donor (issue 17): audited.
     if (row.contactPhone !== null) await recordPhoneReveal(db, audit, row.requesterId, requestId);
@@ -46,7 +48,13 @@ export async function respond(db: Db, actor: CurrentUser, requestId: string, ans
   return null;
 }
 
-/** The signed-in donor withdraws their pledge. */
+/** Withdrawals one account may make in 24 hours (issue 30): pledging and withdrawing must not harvest families' phones. */
+export const WITHDRAWALS_PER_DAY = 3;
+
+/**
+ * The signed-in donor withdraws their pledge: final for this request (no pledge to it again), and
+ * at most WITHDRAWALS_PER_DAY in 24 hours, counted under a lock on the donor.
+ */
 export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser, requestId: string, now = Date.now()): Promise<number> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(donationRequests).where(eq(donationRequests.id, requestId)).for('update');
@@ -55,6 +63,12 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
     if (refusal(actor, 'withdraw', requestResource(current)) === 'status') {
       throw new HttpError(409, 'A request that is done or canceled keeps its pledges', 'INVALID_TRANSITION');
     }
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(outreachAnswers)
+      .where(and(eq(outreachAnswers.userId, actor.id), gt(outreachAnswers.withdrawnAt, new Date(now - 24 * 3_600_000))));
+    if ((recent?.n ?? 0) >= WITHDRAWALS_PER_DAY) throw new HttpError(429, DONATION_MESSAGES.tooManyWithdrawals(WITHDRAWALS_PER_DAY), 'DAILY_WITHDRAWAL_LIMIT');
     const removed = await tx
       .delete(donationPledges)
       .where(and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, actor.id)))
@@ -68,8 +82,8 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
       .where(eq(donationRequests.id, requestId));
     await tx
       .insert(outreachAnswers)
-      .values({ requestId, userId: actor.id, answer: 'decline' })
-      .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'decline', answeredAt: new Date() } });
+      .values({ requestId, userId: actor.id, answer: 'decline', withdrawnAt: new Date(now) })
+      .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'decline', answeredAt: new Date(), withdrawnAt: new Date(now) } });
     await tx.insert(notifications).values({ userId: current.requesterId, requestId, kind: 'withdrawal' });
     if (!isExpired({ status: 'pending', neededBy: current.neededBy }, now)) await scheduleNextWave(tx, jobs, requestId);
     return 1;

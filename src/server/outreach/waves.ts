@@ -1,6 +1,10 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { todayInDhaka } from '../../shared/donation-request-rules';
-import { dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach-rules';
+import type { DonationIntervals } from '../../shared/eligibility-rules';
+import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach-rules';
+import { isHiddenByReports } from '../../shared/report-rules';
+import { isConfirmed, isNewAccount } from '../../shared/standing-rules';
+import { isStaff } from '../../shared/access';
 import type { Db } from '../db/client';
 import { donationRequests, notifications, outreachWaves, users } from '../db/schema';
 import { inTransaction, type JobQueue, QUEUES } from '../jobs';
@@ -28,6 +32,10 @@ export interface OutreachSettings {
   reportsToHide: number;
   /** Email is configured (SMTP_URL): alerts are mailed, and only verified addresses are alerted. */
   mail: boolean;
+  /** NEW_ACCOUNT_HOURS (issue 30): a new requester's request alerts as urgent at most. */
+  newAccountHours: number;
+  /** DONATION_INTERVAL_*_DAYS: a pledge within one of another open pledge's day is refused (issue 30). */
+  intervals: DonationIntervals;
 }
 
 export interface WaveDeps {
@@ -52,6 +60,20 @@ function sendWave(tx: Tx, jobs: JobQueue, job: WaveJob, startAfter?: Date) {
   return jobs.send(QUEUES.wave, job, { db: inTransaction(tx), singletonKey: job.requestId, ...(startAfter ? { startAfter } : {}) });
 }
 
+/**
+ * The requester confirmed their address (issue 30): their pending requests, held until now, get
+ * their first wave (a request with a wave already waiting gets no second one).
+ */
+export async function releaseHeldRequests(db: Db, jobs: JobQueue, requesterId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: donationRequests.id })
+      .from(donationRequests)
+      .where(and(eq(donationRequests.requesterId, requesterId), eq(donationRequests.status, 'pending'), gt(donationRequests.neededBy, now)));
+    for (const r of held) await scheduleNextWave(tx, jobs, r.id);
+  });
+}
+
 const AREA_OF_SEGMENT = (seg: number): OutreachArea => (seg === 0 ? 'upazila' : seg === 1 ? 'district' : seg < 10 ? 'nearby' : 'far');
 const AREA_RANK: Record<OutreachArea, number> = { none: 0, upazila: 1, district: 2, nearby: 3, far: 4 };
 
@@ -69,8 +91,16 @@ function reach(rows: MatchRow[], requestDistrict: number, locations: LocationInd
 export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const locations = await deps.locations();
-  const [request] = await deps.db.select().from(donationRequests).where(eq(donationRequests.id, job.requestId));
-  if (!request || !needsDonors(request, now, deps.outreach.reportsToHide)) return 0;
+  const [found] = await deps.db
+    .select({ request: donationRequests, requester: users })
+    .from(donationRequests)
+    .innerJoin(users, eq(users.id, donationRequests.requesterId))
+    .where(eq(donationRequests.id, job.requestId));
+  if (!found || !needsDonors(found.request, now, deps.outreach.reportsToHide)) return 0;
+  const { request, requester } = found;
+  // An unconfirmed requester's request waits (issue 30): confirming the address sends its first wave.
+  if (!isStaff(requester) && !isConfirmed(requester, deps.outreach)) return 0;
+  const urgency = alertUrgency(request.urgency, isNewAccount(requester, deps.outreach, now.getTime()));
   const today = todayInDhaka(now.getTime());
   // Ranked outside the transaction (the ranking reads much, locks nothing); re-checked inside.
   const candidates = await rankForOutreach(
@@ -86,8 +116,14 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
       upazilaId: request.upazilaId,
       eligibleOn: request.donationDate > today ? request.donationDate : today,
     },
-    waveSize(deps.outreach.waveSize, request.urgency),
-    { now, ignoreQuietHours: urgencyIgnoresQuietHours(request.urgency), minuteOfDay: dhakaMinuteOfDay(now), requireVerifiedEmail: deps.outreach.mail },
+    waveSize(deps.outreach.waveSize, urgency),
+    {
+      now,
+      ignoreQuietHours: urgencyIgnoresQuietHours(urgency),
+      minuteOfDay: dhakaMinuteOfDay(now),
+      requireVerifiedEmail: deps.outreach.mail,
+      reportsToHide: deps.outreach.reportsToHide,
+    },
   );
 
   return deps.db.transaction(async (tx) => {
@@ -121,9 +157,9 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   });
 }
 
-/** Pending, short of pledges, not past its time, and not hidden by reports. */
+/** Pending, short of pledges, not past its time, and not hidden by reports (urgent and critical ones never are). */
 function needsDonors(request: typeof donationRequests.$inferSelect, now: Date, reportsToHide: number): boolean {
-  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime() && request.openReports < reportsToHide;
+  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime() && !isHiddenByReports(request, reportsToHide);
 }
 
 /**
@@ -141,7 +177,7 @@ async function alert(tx: Tx, outreach: OutreachSettings, job: WaveJob, candidate
       CASE WHEN u.notify_push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) THEN 'pending' ELSE 'none' END
     FROM users u
     WHERE u.id = ANY(${sql.param(ids)}::text[]) AND u.status = 'active'
-      AND u.max_alerts_per_week > (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND n.kind = 'alert' AND n.created_at > now() - interval '7 days')
+      AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, now(), ${outreach.reportsToHide}::int)
     ON CONFLICT DO NOTHING
     RETURNING id, user_id, email_state, push_state`);
   return rows.map((r) => ({ id: r.id, userId: r.user_id, emailState: r.email_state, pushState: r.push_state }));

@@ -106,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const { email, status, role } = request.query;
-      return { modifiedCount: await changeUser(db, email, { status, role }, auditContextOf(request)) };
+      return { modifiedCount: await changeUser(db, deps.jobs, deps.config.REPORTS_TO_HIDE, email, { status, role }, auditContextOf(request)) };
     },
   );
 };

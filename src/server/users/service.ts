@@ -18,6 +18,8 @@ import { checkOwnImage } from '../images/service';
 import { type AuditContext, recordAudit } from '../audit/service';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
 import { lastDonationFields } from '../matching';
+import type { JobQueue } from '../jobs';
+import { releaseReportsOf } from '../reports/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -130,7 +132,14 @@ export async function updateProfile(
  * active admin. The active admins are locked while we check, so two admins demoting each other at
  * once cannot both succeed.
  */
-export async function changeUser(db: Db, email: string, change: { status?: UserStatus; role?: Role }, audit: AuditContext): Promise<number> {
+export async function changeUser(
+  db: Db,
+  jobs: JobQueue,
+  reportsToHide: number,
+  email: string,
+  change: { status?: UserStatus; role?: Role },
+  audit: AuditContext,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
@@ -157,6 +166,8 @@ export async function changeUser(db: Db, email: string, change: { status?: UserS
       .where(eq(users.id, target.id));
     // A block signs the account out everywhere: its sessions, and with them its access tokens, end now.
     if (change.status === 'blocked') await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    // A blocked reporter's open reports stop counting (issue 30): a request they pushed over the threshold comes back.
+    if (change.status === 'blocked') await releaseReportsOf(tx, jobs, target.id, reportsToHide);
     // Recorded with the change (issue 17).
     await recordAudit(
       tx,

@@ -263,6 +263,7 @@ export const REQUESTS_TEXTS = {
   'donation-requests/outreach': {
     heading: OUTREACH_MESSAGES.progressHeading,
     loading: 'Loading the search for donors…',
+    held: DONATION_MESSAGES.heldUntilConfirmed,
     what: 'the search for donors',
     notified: plural({ one: 'Notified {count} donor', other: 'Notified {count} donors' }),
     accepted: fill('{count} accepted'),

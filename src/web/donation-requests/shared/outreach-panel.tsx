@@ -22,7 +22,9 @@ export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   if (!allowed) return null;
 
   let body;
-  if (query.isPending) body = <Spinner label={t.loading} />;
+  // Held until the requester confirms their address (issue 30): the search has not started.
+  if (r.alertsHeld) body = <p data-testid="outreach-held">{t.held}</p>;
+  else if (query.isPending) body = <Spinner label={t.loading} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what={t.what} />;
   else {
     const next = pending ? nextWaveText(query.data.nextWaveAt, t, code) : null;
