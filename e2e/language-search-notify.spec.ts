@@ -157,6 +157,8 @@ test.describe('Bangla mode: search, funding, notifications, admin home', () => {
     await page.route('**/api/unsubscribe?**', (route) => route.fulfill({ json: { email: false } }));
     await page.goto('/unsubscribe?token=abc.def');
     await expect(mainHeading(page)).toHaveText('ইমেইলে সতর্কবার্তা');
+    await checkPage(page, 'unsubscribe (asking)');
+    await page.getByRole('button', { name: 'আনসাবস্ক্রাইব করুন' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ইমেইলে সতর্কবার্তা বন্ধ হয়েছে' })).toBeVisible();
     await checkPage(page, 'unsubscribe');
     await page.goto('/unsubscribe');
@@ -193,6 +195,7 @@ test.describe('Bangla mode: search, funding, notifications, admin home', () => {
       await expect(page.getByText(/জন রক্তদাতা পাওয়া গেছে/)).toBeVisible();
       await shoot('search');
       await page.goto('/unsubscribe?token=abc.def');
+      await page.getByRole('button', { name: 'আনসাবস্ক্রাইব করুন' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'ইমেইলে সতর্কবার্তা বন্ধ হয়েছে' })).toBeVisible();
       await shoot('unsubscribe');
       await signIn(page, donor, '/dashboard/notifications');

@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGES } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
-import { Spinner } from '../components/spinner';
 import { Notice, useErrorText } from '../donation-requests';
 import { useMessages } from '../i18n';
 import { useUnsubscribe } from './api';
@@ -10,26 +8,19 @@ import { unsubscribeText } from './texts';
 
 /**
  * /unsubscribe?token= (issue 15): the alert email's "turn off these emails" link. No sign-in: the
- * signed token names the account. Turns email alerts off as soon as it opens.
+ * signed token names the account. Opening it changes nothing (mail scanners open links, issue 30):
+ * it says what unsubscribing does and turns email alerts off on one click. Mail clients' RFC 8058
+ * one-click POST goes to the API directly and needs no page.
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  const { mutate } = unsubscribe;
   const t = useMessages(unsubscribeText);
   const errorText = useErrorText();
-  // Once per visit (React's development double effects, or a re-render, must not post twice).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !token) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
 
   let body;
   if (!token) body = <Notice tone="error" role="alert">{t.invalid}</Notice>;
-  else if (unsubscribe.isError) body = <Notice tone="error" role="alert">{errorText(unsubscribe.error)}</Notice>;
   else if (unsubscribe.isSuccess) {
     body = (
       <Notice
@@ -44,7 +35,22 @@ export function UnsubscribePage() {
         <span role="status">{t.unsubscribed}</span>
       </Notice>
     );
-  } else body = <Spinner label={t.unsubscribing} />;
+  } else {
+    body = (
+      <div className="space-y-4">
+        <p>{t.explain}</p>
+        <button type="button" className="btn btn-primary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+          {unsubscribe.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {unsubscribe.isPending ? t.unsubscribing : t.confirm}
+        </button>
+        {unsubscribe.isError && (
+          <Notice tone="error" role="alert">
+            {errorText(unsubscribe.error)}
+          </Notice>
+        )}
+      </div>
+    );
+  }
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
