@@ -70,10 +70,6 @@ export const NOTIFICATIONS_TEXTS = {
     explain:
       'Turn off the emails that tell you when someone near you needs your blood group? The alerts on this site and push alerts stay as they are, and you can turn emails on again in your profile at any time.',
     confirm: 'Unsubscribe',
-    // Opening the link changes nothing (issue 30): the page says what the button does.
-    explain:
-      'Turn off the emails that tell you when someone near you needs your blood group? The alerts on this site and push alerts stay as they are, and you can turn emails on again in your profile at any time.',
-    confirm: 'Unsubscribe',
   },
 };
 
