@@ -100,7 +100,8 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
   },
   'POST /api/auth/send-verification-email': {
     summary: 'Send a new confirmation link',
-    description: 'For an account whose address is not confirmed yet (rate-limited like sign-in).',
+    description:
+      'For an account whose address is not confirmed yet (rate-limited like sign-in). At most one mail per address every 5 minutes and 5 a day; the answer is the same whether a mail went out or not.',
     body: object({ email, callbackURL }, ['email']),
     response: { 200: { description: 'Sent', ...object({ status: { type: 'boolean' } }, ['status']) } },
   },
