@@ -126,7 +126,7 @@ beforeAll(async () => {
     await t.app.inject({ method: 'PATCH', url: `/api/donationRequest/${ids.request}/reports`, headers: who.volunteer.auth, remoteAddress: STAFF_IP, payload: { resolution: 'dismiss' } }),
   );
 
-  await ok(await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.auth, payload: { endpoint: 'https://push.example.net/send/zq1', keys: { p256dh: 'BPrivacyKeyZq', auth: 'authZq' } } }), 201);
+  await ok(await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.auth, payload: { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/zq1', keys: { p256dh: 'BPrivacyKeyZq', auth: 'authZq' } } }), 201);
   const [note] = await db.insert(notifications).values({ userId: owner.id, requestId: ids.donated, kind: 'pledge' }).returning({ id: notifications.id });
   await db.insert(fundings).values({ stripeSessionId: 'cs_privacy', stripeEventId: 'evt_privacy', userId: owner.id, donorName: 'Zubaida Quraishi', showName: false, amountMinor: 10000, currency: 'bdt' });
 
@@ -145,7 +145,7 @@ beforeAll(async () => {
     fullAddress: 'House 9, Road Zx',
     contactPhone: '+8801822334455',
     donatedHospital: 'Donated Hospital Wk',
-    pushEndpoint: 'https://push.example.net/send/zq1',
+    pushEndpoint: 'https://updates.push.services.mozilla.com/wpush/v2/zq1',
     pushKey: 'BPrivacyKeyZq',
     notificationId: note!.id,
     reportNote: 'Zubaida saw this post Kq7',

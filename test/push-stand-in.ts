@@ -7,12 +7,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { importJWK, jwtVerify } from 'jose';
+import type { PushTestService } from '../src/server/outreach/push-sender';
 
 /**
  * A local stand-in for a browser vendor's push service (FCM, Mozilla autopush, Apple), so the
  * tests run the real `web-push` library without the network. It speaks HTTPS only, as they do
- * (web-push refuses anything else), with a self-signed certificate made at start; pass `agent` to
- * the sender so that it trusts it.
+ * (web-push refuses anything else), with a self-signed certificate made at start.
+ *
+ * Its endpoints look like a real service's: `https://push.stand-in.test/push/<id>`, on the
+ * standard port, so the app accepts them when PUSH_SERVICE_HOSTS names `PUSH_STAND_IN_HOST`
+ * (decision 059). It listens on 127.0.0.1 on a free port: pass `service` to the sender
+ * (createPushSender's `testService`, createDeps' `pushTestService`), which connects that one host
+ * name there and trusts the certificate; every other host still goes through the address guard.
  *
  * Like a real service it checks VAPID (RFC 8292): `Authorization: vapid t=<ES256 JWT>, k=<key>`,
  * the JWT signed by that key, `aud` this origin, `exp` in the future and within 24 hours, and,
@@ -45,10 +51,14 @@ export interface RefusedPush {
   reason: string;
 }
 
+/** The host name of the stand-in's endpoints (put it in PUSH_SERVICE_HOSTS). */
+export const PUSH_STAND_IN_HOST = 'push.stand-in.test';
+
 export interface PushStandIn {
+  /** `https://push.stand-in.test`, the origin of its endpoints (and the VAPID audience it checks). */
   origin: string;
-  /** An https.Agent trusting the stand-in's certificate. */
-  agent: https.Agent;
+  /** Where and how the sender reaches it (the tests-only hook of outreach/push-sender.ts). */
+  service: PushTestService;
   received: ReceivedPush[];
   /** Pushes answered with an error, and why (to read when a test fails). */
   refused: RefusedPush[];
@@ -78,7 +88,7 @@ class Refusal extends Error {
   }
 }
 
-/** A certificate for 127.0.0.1, valid for a day, made with the openssl command. */
+/** A certificate for the stand-in's host name, valid for a day, made with the openssl command. */
 function selfSignedCertificate(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-stand-in-'));
   try {
@@ -86,8 +96,8 @@ function selfSignedCertificate(): { key: string; cert: string } {
     const certFile = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile],
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', `/CN=${PUSH_STAND_IN_HOST}`,
+        '-addext', `subjectAltName=DNS:${PUSH_STAND_IN_HOST}`, '-keyout', keyFile, '-out', certFile],
       { stdio: 'pipe' },
     );
     return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') };
@@ -168,7 +178,7 @@ export async function startPushStandIn(): Promise<PushStandIn> {
   const received: ReceivedPush[] = [];
   const refused: RefusedPush[] = [];
   let failures = 0;
-  let origin = '';
+  const origin = `https://${PUSH_STAND_IN_HOST}`;
 
   async function handle(req: http.IncomingMessage, body: Buffer): Promise<{ status: number; id: string }> {
     const m = /^\/push\/([\w-]+)$/.exec(req.url ?? '');
@@ -228,12 +238,11 @@ export async function startPushStandIn(): Promise<PushStandIn> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new https.Agent({ ca: cert, keepAlive: true });
+  const service: PushTestService = { host: PUSH_STAND_IN_HOST, address: '127.0.0.1', port: (server.address() as AddressInfo).port, ca: cert };
 
   return {
     origin,
-    agent,
+    service,
     received,
     refused,
     subscription(options = {}) {
@@ -263,7 +272,6 @@ export async function startPushStandIn(): Promise<PushStandIn> {
       failures = n;
     },
     close() {
-      agent.destroy();
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -15,10 +15,9 @@ import { createLocationService, type LocationService } from './locations/service
 import { createDonorIndex, type DonorIndex } from './matching';
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
-import type https from 'node:https';
 import { type JobQueue, QUEUES, startJobQueue } from './jobs';
 import { createMailer, type Mailer } from './outreach/mailer';
-import { createPushSender, type PushSender } from './outreach/push-sender';
+import { createPushSender, type PushSender, type PushTestService } from './outreach/push-sender';
 import { getOrCreateVapidKeys } from './outreach/vapid';
 import type { OutreachSettings } from './outreach/waves';
 
@@ -70,8 +69,8 @@ export interface DepsOptions {
   now?: () => number;
   /** Expire lost jobs and clean old ones (main.ts does; tests that only enqueue need not). */
   superviseJobs?: boolean;
-  /** Test hook: the HTTPS agent web push uses (the tests' push service has a self-signed certificate). */
-  pushAgent?: https.Agent;
+  /** Tests only: the local stand-in push service (outreach/push-sender.ts); nothing in the configuration sets it. */
+  pushTestService?: PushTestService;
 }
 
 /** Everything the routes need, built from the configuration and the database. */
@@ -100,7 +99,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     secret,
     jobs,
     mailer,
-    push: { sender: createPushSender(vapid, options.pushAgent ? { agent: options.pushAgent } : undefined), publicKey: vapid.publicKey },
+    push: { sender: createPushSender(vapid, { testService: options.pushTestService }), publicKey: vapid.publicKey },
     outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined, reportsToHide: config.REPORTS_TO_HIDE },
     config,
     db,

@@ -3,6 +3,7 @@ import { DONATION_MESSAGES, MAX_UNITS } from './donation-request-rules';
 import { FUNDING_MESSAGES } from './funding-rules';
 import { OUTREACH_MESSAGES } from './outreach-rules';
 import { PHONE_MESSAGES } from './phone';
+import { PUSH_SERVICE_MESSAGES } from './push-services';
 import { SEARCH_MESSAGES } from './search-rules';
 import { USER_MESSAGES } from './user-rules';
 
@@ -149,6 +150,10 @@ export const EXACT_BN: Record<string, string> = {
   [OUTREACH_MESSAGES.timeFormat]: '২২:০০-এর মতো করে সময় লিখুন',
   [OUTREACH_MESSAGES.notPledged]: 'এই অনুরোধে আপনি রক্ত দেওয়ার অঙ্গীকার করেননি',
   [OUTREACH_MESSAGES.alreadyAnswered]: 'এই অনুরোধের উত্তর আপনি আগেই দিয়েছেন',
+  [PUSH_SERVICE_MESSAGES.notHttps]: 'পুশ সতর্কবার্তার ঠিকানা (endpoint) অবশ্যই https:// দিয়ে শুরু হতে হবে',
+  [PUSH_SERVICE_MESSAGES.port]: 'পুশ সতর্কবার্তার ঠিকানায় (endpoint) https-এর সাধারণ পোর্টই থাকতে হবে',
+  [PUSH_SERVICE_MESSAGES.malformed]: 'পুশ সতর্কবার্তার এই ঠিকানাটি (endpoint) সঠিক নয়',
+  [PUSH_SERVICE_MESSAGES.notPushService]: 'পুশ সতর্কবার্তার এই ঠিকানাটি (endpoint) কোনো ব্রাউজারের পুশ সেবার নয়',
   [PHONE_MESSAGES.invalid]: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01712345678',
   'Too many requests hit the API too quickly.': 'খুব অল্প সময়ে অনেক বেশি অনুরোধ এসেছে।',
   // Reports and the audit trail (issue 17)

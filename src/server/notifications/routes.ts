@@ -10,6 +10,7 @@ import {
   unreadCountSchema,
 } from '../../shared/notifications';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { parsePushServiceHosts } from '../../shared/push-services';
 import { deletedCountSchema, modifiedCountSchema } from '../../shared/write-results';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
@@ -31,6 +32,8 @@ const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
+  /** Push services accepted beside the browsers' own (decision 059). */
+  const extraPushHosts = parsePushServiceHosts(deps.config.PUSH_SERVICE_HOSTS);
 
   app.get(
     ENDPOINTS.notifications.pattern,
@@ -80,7 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     ENDPOINTS.pushSubscribe.pattern,
     { preHandler: guards.requireUser, schema: { body: pushSubscriptionSchema, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
     async (request, reply) => {
-      await saveSubscription(db, currentUser(request), request.body);
+      await saveSubscription(db, currentUser(request), request.body, extraPushHosts);
       return reply.status(201).send({ subscribed: true });
     },
   );

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { type Notification, type NotificationSettings, minutesOfDay } from '../../shared/notifications';
+import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem } from '../../shared/push-services';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { donationRequests, notifications, outreachAnswers, pushSubscriptions, users } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { forbidden, HttpError, notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
 
 // A user's own notifications and alert settings (issue 15). Every query is keyed by the signed-in
@@ -108,12 +109,33 @@ export async function unsubscribeEmail(db: Db, userId: string): Promise<boolean>
   return (result.rowCount ?? 0) > 0;
 }
 
-/** A browser's subscription, now the user's (a browser that changed hands moves to its new user). */
-export async function saveSubscription(db: Db, actor: CurrentUser, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId: actor.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: actor.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+/**
+ * A browser's subscription, now the user's (a browser that changed hands moves to its new user).
+ * Only a browser push service's endpoint is accepted (`extraHosts`: PUSH_SERVICE_HOSTS; decision
+ * 059), else 400 PUSH_ENDPOINT_REFUSED and nothing is stored. An account keeps its
+ * MAX_PUSH_SUBSCRIPTIONS newest browsers: saving one more deletes the oldest, in the same transaction.
+ */
+export async function saveSubscription(db: Db, actor: CurrentUser, sub: { endpoint: string; keys: { p256dh: string; auth: string } }, extraHosts: readonly string[]) {
+  const problem = pushEndpointProblem(sub.endpoint, extraHosts);
+  if (problem) throw new HttpError(400, problem, 'PUSH_ENDPOINT_REFUSED');
+  await db.transaction(async (tx) => {
+    // One subscribe at a time per account (the row lock), so two at once cannot both keep an 11th;
+    // NO KEY UPDATE leaves other writes that merely reference the user unblocked.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+    // The clock, not the transaction's start: one that waited for the lock is still the newest.
+    const now = sql`clock_timestamp()`;
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId: actor.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: actor.id, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now } });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, actor.id))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_SUBSCRIPTIONS);
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 export async function deleteSubscription(db: Db, actor: CurrentUser, endpoint: string): Promise<number> {

@@ -15,7 +15,8 @@ import { unsubscribeToken } from './unsubscribe-token';
 // that finds it 'sending' again ran in an instance that died mid-send, and cannot know whether the
 // message left; it records 'unknown' rather than risk sending it twice. A send that failed for
 // sure goes back to 'pending' and its job is retried with backoff; after the last retry the
-// dead-letter job records 'failed'.
+// dead-letter job records 'failed'. A push whose endpoint the sender refuses to connect to (it
+// resolves to a non-public address: decision 059) is recorded 'failed' at once, without retries.
 
 export interface DeliveryDeps {
   db: Db;
@@ -90,11 +91,18 @@ type Outcome = { failed: NotificationJob[]; error?: unknown };
 
 /**
  * One channel's batch: claims the jobs' notifications, sends each alert in parallel (`sendOne`
- * throws when the send failed for sure), and settles them: sent, or back to pending for a retry.
+ * throws when the send failed for sure, answers 'failed' when retrying cannot help), and settles
+ * them: sent, failed, or back to pending for a retry.
  * Returns the jobs whose send failed (the caller fails them); the others are complete. Without the
  * channel (`sender` null: it was turned off since the alert was made), nothing is sent.
  */
-async function deliver<S>(deps: DeliveryDeps, channel: Channel, jobs: NotificationJob[], sender: S | null, sendOne: (sender: S, alert: Alert, locations: LocationIndex) => Promise<void>): Promise<Outcome> {
+async function deliver<S>(
+  deps: DeliveryDeps,
+  channel: Channel,
+  jobs: NotificationJob[],
+  sender: S | null,
+  sendOne: (sender: S, alert: Alert, locations: LocationIndex) => Promise<void | 'failed'>,
+): Promise<Outcome> {
   const claimed = await claim(deps.db, channel, jobs.map((j) => j.data.notificationId));
   if (!sender) {
     await settle(deps.db, channel, claimed, 'none');
@@ -104,12 +112,13 @@ async function deliver<S>(deps: DeliveryDeps, channel: Channel, jobs: Notificati
   const alerts = await alertsOf(deps.db, claimed);
   const sent: string[] = [];
   const unsent: string[] = [];
+  const failed: string[] = [];
   let error: unknown;
   await Promise.all(
     alerts.map(async (a) => {
       try {
-        await sendOne(sender, a, locations);
-        sent.push(a.id);
+        if ((await sendOne(sender, a, locations)) === 'failed') failed.push(a.id);
+        else sent.push(a.id);
       } catch (err) {
         error = err;
         unsent.push(a.id);
@@ -117,6 +126,7 @@ async function deliver<S>(deps: DeliveryDeps, channel: Channel, jobs: Notificati
     }),
   );
   await settle(deps.db, channel, sent, 'sent');
+  await settle(deps.db, channel, failed, 'failed');
   await settle(deps.db, channel, unsent, 'pending');
   return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
 }
@@ -140,7 +150,11 @@ export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
   });
 }
 
-/** A batch of alerts to every browser of each donor; subscriptions the push service calls gone are removed. */
+/**
+ * A batch of alerts to every browser of each donor; subscriptions the push service calls gone are
+ * removed. When the sender refused every one of the donor's browsers (none sent), the alert's push
+ * is 'failed' for good.
+ */
 export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
   return deliver(deps, 'push', jobs, deps.push, async (push, a, locations) => {
     const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
@@ -153,11 +167,14 @@ export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
       url: respondPath(r.id),
       tag: `request-${r.id}`,
     };
+    let refused = 0;
     for (const target of targets) {
       // A repeat after a retry replaces the first on the device (same tag): never shown twice.
       const result = await push.send(target, payload, 12 * 60 * 60);
       if (result === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+      if (result === 'refused') refused++;
     }
+    return refused > 0 && refused === targets.length ? 'failed' : undefined;
   });
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
-import { startPushStandIn, type PushStandIn } from '../../../test/push-stand-in';
+import { PUSH_STAND_IN_HOST, startPushStandIn, type PushStandIn } from '../../../test/push-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in';
 import type { Notification, OutreachProgress } from '../../shared/notifications';
 import { buildApp } from '../app';
@@ -59,8 +59,8 @@ async function createRequest(overrides: Record<string, unknown> = {}): Promise<s
 
 beforeAll(async () => {
   [smtp, pushService, database] = await Promise.all([startSmtpStandIn(), startPushStandIn(), createTestDatabase()]);
-  const config = testConfig({ SMTP_URL: smtp.url, OUTREACH_WAVE_SIZE: '2', OUTREACH_WAVE_MINUTES: '15', PUBLIC_URL: 'http://blood.test' });
-  deps = await createDeps({ config, db: database.db, pushAgent: pushService.agent });
+  const config = testConfig({ SMTP_URL: smtp.url, OUTREACH_WAVE_SIZE: '2', OUTREACH_WAVE_MINUTES: '15', PUBLIC_URL: 'http://blood.test', PUSH_SERVICE_HOSTS: PUSH_STAND_IN_HOST });
+  deps = await createDeps({ config, db: database.db, pushTestService: pushService.service });
   app = await buildApp({ config, db: database.db, webDir: null }, deps);
   await app.ready();
   requester = await registerUser(app, { blood_group: 'A+' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../shared/outreach-rules';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
 import { type FakeSubscription, type PushStandIn, startPushStandIn } from '../../../test/push-stand-in';
-import { createPushSender, type PushTarget } from './push-sender';
+import { createPushSender, isPublicAddress, type PushTarget } from './push-sender';
 import { getOrCreateVapidKeys, type VapidKeys } from './vapid';
 
 const target = (s: FakeSubscription): PushTarget => ({ endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth });
@@ -27,7 +27,7 @@ describe('push sender', () => {
   afterAll(() => push?.close());
 
   it('delivers the payload encrypted and VAPID-signed, with its TTL, high urgency and a topic', async () => {
-    const sender = createPushSender(vapid, { agent: push.agent });
+    const sender = createPushSender(vapid, { testService: push.service });
     const sub = push.subscription({ applicationServerKey: vapid.publicKey });
     expect(await sender.send(target(sub), payload, 3600)).toBe('sent');
     expect(push.refused).toEqual([]);
@@ -37,13 +37,13 @@ describe('push sender', () => {
   });
 
   it('a subscription made for another key refuses the push (it throws)', async () => {
-    const sender = createPushSender(vapid, { agent: push.agent });
+    const sender = createPushSender(vapid, { testService: push.service });
     const sub = push.subscription({ applicationServerKey: webPush.generateVAPIDKeys().publicKey });
     await expect(sender.send(target(sub), payload, 60)).rejects.toThrow(/answered 403/);
   });
 
   it("reports an expired (410) or unknown (404) subscription as 'gone'", async () => {
-    const sender = createPushSender(vapid, { agent: push.agent });
+    const sender = createPushSender(vapid, { testService: push.service });
     const sub = push.subscription();
     push.gone(sub.id);
     expect(await sender.send(target(sub), payload, 60)).toBe('gone');
@@ -52,7 +52,7 @@ describe('push sender', () => {
   });
 
   it('throws on a server error, without the endpoint in the message, and delivers on the retry', async () => {
-    const sender = createPushSender(vapid, { agent: push.agent });
+    const sender = createPushSender(vapid, { testService: push.service });
     const sub = push.subscription();
     push.failNext(1);
     const err: unknown = await sender.send(target(sub), payload, 60).catch((e: unknown) => e);
@@ -62,10 +62,37 @@ describe('push sender', () => {
     expect(await sender.send(target(sub), payload, 60)).toBe('sent');
   });
 
-  it('throws when the push service is not trusted (no agent: a real certificate is required)', async () => {
+  it('throws when the push service is not trusted (a real certificate is required)', async () => {
     const sub = push.subscription();
-    await expect(createPushSender(vapid).send(target(sub), payload, 60)).rejects.toThrow();
+    await expect(createPushSender(vapid, { testService: { ...push.service, ca: undefined } }).send(target(sub), payload, 60)).rejects.toThrow(/certificate/);
+    expect(push.received.filter((p) => p.subscriptionId === sub.id)).toEqual([]);
   });
+
+  it("reaches the stand-in's host only through the test hook: without it, the name resolves to 127.0.0.1 and is refused", async () => {
+    const sub = push.subscription();
+    const toLoopback = (_host: string, _options: object, callback: (err: null, addresses: { address: string; family: number }[]) => void) =>
+      callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    expect(await createPushSender(vapid, { lookup: toLoopback }).send(target(sub), payload, 60)).toBe('refused');
+    expect(push.received.filter((p) => p.subscriptionId === sub.id)).toEqual([]);
+  });
+});
+
+describe('the address guard (issue 30)', () => {
+  it.each([
+    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '100.127.255.254', '169.254.169.254',
+    '0.0.0.0', '224.0.0.1', '239.255.255.250', '255.255.255.255', '240.0.0.1', '198.18.0.1', '192.0.2.1',
+    '::', '::1', 'fe80::1', 'febf::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', 'ff0e::1', '2001:db8::1', '2002:a00:1::1', '2001::1',
+    '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::10.0.0.1', '64:ff9b::7f00:1', 'not an address', '',
+  ])('refuses %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '142.250.185.10', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.1.1', '2a00:1450:4001:82a::200a', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8'])(
+    'lets %s through',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('VAPID keys', () => {
@@ -106,7 +133,7 @@ describe('VAPID keys', () => {
     try {
       const keys = await getOrCreateVapidKeys(database.db, {}, 'mailto:x@blood.test');
       const sub = push.subscription({ applicationServerKey: keys.publicKey });
-      expect(await createPushSender(keys, { agent: push.agent }).send(target(sub), payload, 60)).toBe('sent');
+      expect(await createPushSender(keys, { testService: push.service }).send(target(sub), payload, 60)).toBe('sent');
       expect(push.received[0]?.payload).toEqual(payload);
     } finally {
       await push.close();

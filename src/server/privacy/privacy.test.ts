@@ -31,7 +31,7 @@ const deleteOf = (who: TestUser | null, email: string, payload: unknown) =>
   t.app.inject({ method: 'DELETE', url: `/api/users/${enc(email)}`, headers: who?.auth ?? {}, payload: payload as object });
 
 const PHONE = '+8801712345678';
-const SUB = { endpoint: 'https://push.example.net/send/abc123', keys: { p256dh: 'BExampleKeyP256dh', auth: 'secretAuthKey' } };
+const SUB = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: { p256dh: 'BExampleKeyP256dh', auth: 'secretAuthKey' } };
 
 /** A donor with everything the site can hold about a person: profile, phone, requests, a pledge, alerts, a push subscription, a report, a gift. */
 async function fullUser(name: string, phone = PHONE) {
