@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-request-rules';
 import { DONATION_TEXTS } from '../src/shared/donations-rules';
-import { BASE_URL, type NewUser, registerViaApi, signIn, tokenFor } from './api';
+import { ADMIN, BASE_URL, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, mainHeading, test } from './fixtures';
 
 // Issue 17: a donor downloads the certificate of a completed donation from their profile; its
@@ -89,3 +89,41 @@ test('a donor downloads a certificate and its verification link confirms it', as
   await expect(open.getByRole('alert')).toHaveText(DONATION_TEXTS.verify.notFound);
   await visitor.close();
 });
+
+// Issue 30: the donor says "I did not donate" (after a confirmation); the donation leaves the
+// history, its certificate is no longer genuine, and staff see the requester on the reports page.
+test('a donor disputes a donation recorded for them; staff see the requester', async ({ page, browser, request }) => {
+  await signIn(page, donor, '/dashboard/profile');
+  const history = page.getByRole('region', { name: DONATION_TEXTS.historyTitle });
+  await expect(history.getByText(DONATION_TEXTS.count(1))).toBeVisible();
+  const donationId = await (async () => {
+    const res = await request.get(`/api/users/${encodeURIComponent(donor.email)}/donations`, { headers: await bearer(request, donor) });
+    const [row] = (await res.json()) as { _id: string }[];
+    return row!._id;
+  })();
+
+  await axeMain(page, 'donation history with "I did not donate"');
+
+  // Cancel keeps it.
+  await history.getByRole('button', { name: /^I did not donate on / }).click();
+  await expect(page.getByRole('dialog')).toContainText(DONATION_TEXTS.disputeTitle);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(history.getByText('Comilla Medical College Hospital, Comilla')).toBeVisible();
+
+  await history.getByRole('button', { name: /^I did not donate on / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: DONATION_TEXTS.dispute }).click();
+  await expect(page.getByText(DONATION_TEXTS.disputed)).toBeVisible();
+  await expect(history.getByText(DONATION_TEXTS.historyEmpty)).toBeVisible();
+  await expect(history.getByText('Comilla Medical College Hospital, Comilla')).toHaveCount(0);
+  const pdf = await request.get(`/api/donations/${donationId}/certificate.pdf`, { headers: await bearer(request, donor) });
+  expect(pdf.status()).toBe(404);
+
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, ADMIN, '/dashboard/reports');
+  const section = admin.getByRole('region', { name: DONATION_TEXTS.disputes.title });
+  await expect(section.getByRole('row', { name: /Certificate Requester/ })).toContainText('1 disputed donation');
+  await axeMain(admin, 'reports page with disputed donations');
+  await staff.close();
+});
+

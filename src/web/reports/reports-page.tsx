@@ -14,6 +14,7 @@ import { lang, useMessages } from '../i18n';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { toast } from '../lib/toast';
 import { REPORTS_PAGE_SIZE, useReportQueue, useResolveReports } from './api';
+import { DisputedRequesters } from './disputed-requesters';
 import { queueText, reasonsText } from './texts';
 
 const WHEN = new Map<Lang, Intl.DateTimeFormat>();
@@ -155,6 +156,7 @@ export function ReportsPage() {
         <p className="mt-1 text-base-content/80">{t.pageIntro}</p>
       </header>
       {body}
+      <DisputedRequesters />
     </section>
   );
 }

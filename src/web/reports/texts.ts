@@ -1,3 +1,4 @@
+import { DONATION_TEXTS } from '../../shared/donations-rules';
 import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../../shared/report-rules';
 import { i18n, plural } from '../i18n';
 
@@ -47,8 +48,23 @@ export const REPORTS_TEXTS = {
     removed: REPORT_TEXTS.removed,
     pagesLabel: REPORT_TEXTS.pagesLabel,
   },
+  /** /dashboard/reports: requesters whose requests had donations their donors disputed (issue 30). */
+  'reports/disputes': {
+    title: DONATION_TEXTS.disputes.title,
+    intro: DONATION_TEXTS.disputes.intro,
+    empty: DONATION_TEXTS.disputes.empty,
+    loading: DONATION_TEXTS.disputes.loading,
+    // "Could not load the disputed donations: {reason}" (the shared error state).
+    what: 'the disputed donations',
+    requester: DONATION_TEXTS.disputes.requester,
+    count: DONATION_TEXTS.disputes.count,
+    latest: DONATION_TEXTS.disputes.latest,
+    disputedCount: plural({ one: '{count} disputed donation', other: '{count} disputed donations' }),
+    pagesLabel: 'Pages of requesters with disputed donations',
+  },
 };
 
 export const reasonsText = i18n('reports/reasons', REPORTS_TEXTS['reports/reasons']);
 export const noticeText = i18n('reports/notice', REPORTS_TEXTS['reports/notice']);
 export const queueText = i18n('reports/queue', REPORTS_TEXTS['reports/queue']);
+export const disputesText = i18n('reports/disputes', REPORTS_TEXTS['reports/disputes']);

@@ -98,6 +98,14 @@ export const USERS_TEXTS = {
     // DONATION_TEXTS.certificateFor
     certificateFor: fill('Download the certificate of the donation of {date}'),
     loadFailed: DONATION_TEXTS.loadFailed,
+    // "I did not donate" (issue 30)
+    dispute: DONATION_TEXTS.dispute,
+    // DONATION_TEXTS.disputeFor
+    disputeFor: fill('I did not donate on {date}'),
+    disputeTitle: DONATION_TEXTS.disputeTitle,
+    disputeText: DONATION_TEXTS.disputeText,
+    disputed: DONATION_TEXTS.disputed,
+    cancel: 'Cancel',
   },
   'users/privacy': {
     heading: PRIVACY_TEXTS.sectionTitle,

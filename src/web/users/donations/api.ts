@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/site';
 import { ApiError, apiLanguage, getPage, secureApi } from '../../lib/api-client';
+import { userKeys } from '../../lib/auth';
 import { saveFile } from '../privacy/api';
 
 export const DONATIONS_PAGE_SIZE = 10;
@@ -43,5 +44,18 @@ export function useCertificateDownload() {
       }
       saveFile(await response.blob(), `donation-certificate-${id}.pdf`);
     },
+  });
+}
+
+/**
+ * POST /donations/{id}/dispute: "I did not donate" (issue 30). The history and the profile (its
+ * next eligible date) are read again: the row is gone, and the wait it set with it.
+ */
+export function useDisputeDonation(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => secureApi.call(ENDPOINTS.disputeDonation, { args: { id } }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: donationKeys.all }), queryClient.invalidateQueries({ queryKey: userKeys.detail(email) })]),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { todayInDhaka } from '../../../shared/donation-request-rules';
 import { badgesFor, DONATION_BADGES, type DonationBadge, nextBadge } from '../../../shared/donations-rules';
+import { confirmDialog } from '../../components/dialogs';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
 import { formatRequestDate as formatDate } from '../../donation-requests';
@@ -8,7 +9,8 @@ import { lang, useMessages } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { componentText, donationsText } from '../texts';
 import { useDistrictName } from '../../locations/api';
-import { DONATIONS_PAGE_SIZE, useCertificateDownload, useDonations } from './api';
+import { useErrorText } from '../../donation-requests';
+import { DONATIONS_PAGE_SIZE, useCertificateDownload, useDisputeDonation, useDonations } from './api';
 
 type DonationsTexts = ReturnType<typeof donationsText.get>;
 
@@ -50,6 +52,20 @@ export function DonationsSection({ email, nextEligibleDate }: { email: string; n
   const [page, setPage] = useState(1);
   const donations = useDonations(email, page);
   const certificate = useCertificateDownload();
+  const dispute = useDisputeDonation(email);
+  const errorText = useErrorText();
+
+  /** "I did not donate": asked once more, then the donation leaves the history. */
+  async function disputeDonation(id: string) {
+    const ok = await confirmDialog({ title: t.disputeTitle, text: t.disputeText, confirmText: t.dispute, cancelText: t.cancel, icon: 'warning' });
+    if (!ok) return;
+    try {
+      await dispute.mutateAsync(id);
+      toast.success(t.disputed);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  }
   const eligibleFrom = nextEligibleDate && nextEligibleDate > todayInDhaka() ? day(nextEligibleDate) : null;
 
   return (
@@ -85,16 +101,28 @@ export function DonationsSection({ email, nextEligibleDate }: { email: string; n
                         <span data-user-content>{d.hospitalName}</span>, {districtName(d.district)}
                       </p>
                     </div>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline shrink-0"
-                      aria-label={t.certificateFor({ date: day(d.donationDate) })}
-                      disabled={certificate.isPending && certificate.variables === d._id}
-                      onClick={() => certificate.mutate(d._id, { onError: (e) => toast.error(e.message) })}
-                    >
-                      {certificate.isPending && certificate.variables === d._id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                      {t.certificate}
-                    </button>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        aria-label={t.certificateFor({ date: day(d.donationDate) })}
+                        disabled={certificate.isPending && certificate.variables === d._id}
+                        onClick={() => certificate.mutate(d._id, { onError: (e) => toast.error(e.message) })}
+                      >
+                        {certificate.isPending && certificate.variables === d._id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                        {t.certificate}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-ghost"
+                        aria-label={t.disputeFor({ date: day(d.donationDate) })}
+                        disabled={dispute.isPending && dispute.variables === d._id}
+                        onClick={() => void disputeDonation(d._id)}
+                      >
+                        {dispute.isPending && dispute.variables === d._id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                        {t.dispute}
+                      </button>
+                    </div>
                   </li>
                 ))}
               </ul>
