@@ -33,7 +33,7 @@ export const AUDIT_PAGE_TEXTS = {
     pagesLabel: AUDIT_TEXTS.pagesLabel,
   },
   /** What a change was made to (the stored target types). */
-  'audit/targets': { user: 'user', request: 'request', blog: 'blog' },
+  'audit/targets': { user: 'user', request: 'request', blog: 'blog', donation: 'donation' },
   /** The fields a change names (the stored keys). */
   'audit/fields': {
     status: 'status',

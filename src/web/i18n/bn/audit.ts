@@ -41,7 +41,7 @@ export default {
     what: 'অডিট লগ',
     pagesLabel: 'অডিট লগের পাতা',
   },
-  'audit/targets': { user: 'ব্যবহারকারী', request: 'অনুরোধ', blog: 'ব্লগ' },
+  'audit/targets': { user: 'ব্যবহারকারী', request: 'অনুরোধ', blog: 'ব্লগ', donation: 'রক্তদান' },
   'audit/fields': {
     status: 'অবস্থা',
     role: 'ভূমিকা',
