@@ -19,7 +19,8 @@ import { type JobQueue, QUEUES, startJobQueue } from './jobs';
 import { createMailer, type Mailer } from './outreach/mailer';
 import { createPushSender, type PushSender, type PushTestService } from './outreach/push-sender';
 import { getOrCreateVapidKeys } from './outreach/vapid';
-import type { OutreachSettings } from './outreach/waves';
+import { type OutreachSettings, releaseHeldRequests } from './outreach/waves';
+import type { ReportSettings } from './reports/service';
 
 /**
  * What every feature's routes receive. Feature modules import this type from here, never app.ts
@@ -45,6 +46,8 @@ export interface AppDeps {
   mailer: Mailer | null;
   push: { sender: PushSender; publicKey: string };
   outreach: OutreachSettings;
+  /** Reports (issue 17) and who they count from (issue 30). */
+  reports: ReportSettings;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
   writeBroadcast: WriteBroadcast;
   /** Stops what createDeps started (the job queue, the listening connection, the mail pool); the app's onClose calls it. */
@@ -100,13 +103,21 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     jobs,
     mailer,
     push: { sender: createPushSender(vapid, { testService: options.pushTestService }), publicKey: vapid.publicKey },
-    outreach: { waveSize: config.OUTREACH_WAVE_SIZE, waveMinutes: config.OUTREACH_WAVE_MINUTES, mail: config.SMTP_URL !== undefined, reportsToHide: config.REPORTS_TO_HIDE },
+    outreach: {
+      waveSize: config.OUTREACH_WAVE_SIZE,
+      waveMinutes: config.OUTREACH_WAVE_MINUTES,
+      mail: config.SMTP_URL !== undefined,
+      reportsToHide: config.REPORTS_TO_HIDE,
+      newAccountHours: config.NEW_ACCOUNT_HOURS,
+      intervals: config.donationIntervals,
+    },
+    reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
     config,
     db,
     pool: db.$client,
     locations: createLocationService(db),
     donors: createDonorIndex(db.$client),
-    auth: createAuth(config, db, secret, sendVerification),
+    auth: createAuth(config, db, secret, sendVerification, (userId) => releaseHeldRequests(db, jobs, userId)),
     tokens,
     guards: createGuards(db, tokens),
     signInThrottle: createSignInThrottle(db, secret, {

@@ -156,6 +156,13 @@ export const EXACT_BN: Record<string, string> = {
   [PUSH_SERVICE_MESSAGES.notPushService]: 'পুশ সতর্কবার্তার এই ঠিকানাটি (endpoint) কোনো ব্রাউজারের পুশ সেবার নয়',
   [PHONE_MESSAGES.invalid]: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01712345678',
   'Too many requests hit the API too quickly.': 'খুব অল্প সময়ে অনেক বেশি অনুরোধ এসেছে।',
+  // A pledge a body can keep (issue 30)
+  [DONATION_MESSAGES.notCompatible]: 'আপনার রক্তের গ্রুপ এই রোগীর প্রয়োজনীয় রক্ত দিতে পারে না',
+  [DONATION_MESSAGES.notEligible]: 'এই দিনে আপনি রক্ত দিতে পারবেন না: আপনার শেষ রক্তদান খুব সাম্প্রতিক, অথবা আপনি নিজেকে অপ্রস্তুত হিসেবে চিহ্নিত করেছেন',
+  [DONATION_MESSAGES.notConfirmed]: 'রক্ত দেওয়ার অঙ্গীকার করার আগে আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
+  [DONATION_MESSAGES.pledgedElsewhere]: 'এই দিনের কাছাকাছি আরেকজন রোগীকে রক্ত দেওয়ার অঙ্গীকার আপনি আগেই করেছেন: একবারে একটি রক্তদান',
+  [DONATION_MESSAGES.withdrawnBefore]: 'আপনি এই অনুরোধ থেকে সরে এসেছেন, তাই এতে আবার অঙ্গীকার করা যাবে না',
+  [DONATION_MESSAGES.heldUntilConfirmed]: 'আপনার ইমেইল ঠিকানা নিশ্চিত না করা পর্যন্ত এই অনুরোধের কথা রক্তদাতাদের জানানো হবে না: আমাদের পাঠানো লিংকটি খুলুন।',
   // Reports and the audit trail (issue 17)
   'This request is being reviewed by volunteers after reports': 'অভিযোগ পাওয়ায় স্বেচ্ছাসেবকেরা এই অনুরোধটি যাচাই করছেন',
   'Only a volunteer or an admin can resolve reports': 'অভিযোগের নিষ্পত্তি শুধু স্বেচ্ছাসেবক বা অ্যাডমিন করতে পারেন',
@@ -201,6 +208,11 @@ export const PATTERNS_BN: [RegExp, (...groups: string[]) => string][] = [
   [
     /^You can create at most (\d+) requests in 24 hours\. Please wait, or ask a volunteer to post an urgent one for you\.$/,
     (n) => `২৪ ঘণ্টায় সর্বোচ্চ ${digits(n)}টি অনুরোধ করা যায়। একটু অপেক্ষা করুন, অথবা জরুরি হলে কোনো স্বেচ্ছাসেবককে আপনার হয়ে অনুরোধটি দিতে বলুন।`,
+  ],
+  [/^You can withdraw at most (\d+) pledges in 24 hours$/, (n) => `২৪ ঘণ্টায় সর্বোচ্চ ${digits(n)}টি অঙ্গীকার থেকে সরে আসা যায়`],
+  [
+    /^You can send at most (\d+) reports in 24 hours\. Please wait before reporting more requests\.$/,
+    (n) => `২৪ ঘণ্টায় সর্বোচ্চ ${digits(n)}টি অভিযোগ পাঠানো যায়। আরও অনুরোধের বিরুদ্ধে অভিযোগ করার আগে একটু অপেক্ষা করুন।`,
   ],
   [/^Route (\w+) (.+) not found$/, (method, path) => `${method} ${path} ঠিকানাটি পাওয়া যায়নি`],
 ];

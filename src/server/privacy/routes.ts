@@ -30,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     ENDPOINTS.deleteAccount.pattern,
     { preHandler: guards.requireUser, schema: { params: emailParams, body: deleteAccountSchema, response: { 200: deleteAccountResultSchema } } },
     async (request) => {
-      await deleteAccount(db, currentUser(request), request.params.email, request.body.confirmEmail);
+      await deleteAccount(db, { jobs: deps.jobs, reportsToHide: deps.config.REPORTS_TO_HIDE }, currentUser(request), request.params.email, request.body.confirmEmail);
       return { deleted: true as const };
     },
   );

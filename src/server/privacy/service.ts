@@ -20,6 +20,8 @@ import { badRequest, forbidden, HttpError } from '../errors';
 import { deleteImageIfUnreferenced } from '../images/service';
 import type { LocationIndex } from '../locations/service';
 import { settingsOf } from '../notifications/service';
+import type { JobQueue } from '../jobs';
+import { releaseReportsOf } from '../reports/service';
 
 // A user's own data (issue 17): everything the site holds about them, and the erasure of it.
 // Both are the owner's right alone: staff get 403 (docs/decisions/043-account-deletion.md).
@@ -122,7 +124,7 @@ const IMAGE_ID = /\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  * going ends its access tokens at once (decision 010): signed out everywhere. The site keeps an
  * active admin: the last one cannot leave (409 LAST_ADMIN, checked under lock as in changeUser).
  */
-export async function deleteAccount(db: Db, actor: CurrentUser, email: string, confirmEmail: string): Promise<void> {
+export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsToHide: number }, actor: CurrentUser, email: string, confirmEmail: string): Promise<void> {
   if (!isOwner(actor, email)) throw forbidden(PRIVACY_TEXTS.ownDeleteOnly);
   if (confirmEmail.trim().toLowerCase() !== actor.email) {
     throw badRequest(PRIVACY_TEXTS.confirmMismatch, [{ path: 'body.confirmEmail', message: PRIVACY_TEXTS.confirmMismatch }]);
@@ -161,6 +163,8 @@ export async function deleteAccount(db: Db, actor: CurrentUser, email: string, c
     await tx.update(donationPledges).set({ donorName: name, donorEmail: placeholder }).where(eq(donationPledges.donorId, me.id));
     await tx.update(fundings).set({ donorName: name, showName: false }).where(eq(fundings.userId, me.id));
     await tx.update(requestReports).set({ note: null }).where(eq(requestReports.reporterId, me.id));
+    // Their open reports stop counting (issue 30): a request they pushed over the threshold comes back.
+    await releaseReportsOf(tx, reports.jobs, me.id, reports.reportsToHide);
 
     await tx
       .update(users)
