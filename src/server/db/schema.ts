@@ -612,3 +612,26 @@ export const donorChanges = pgTable(
   },
   (t) => [index('donor_changes_xid_idx').on(t.xid), index('donor_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * A message sent with the home page's contact form (issue 38): anyone may send one, signed in or
+ * not, so it is tied to no account (an account's deletion leaves it); volunteers and admins read
+ * them, newest first, and may mark one handled. Rate-limited per address and per email (contact/).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a volunteer or admin marked it handled, and who (null again if that account is deleted). */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('contact_messages_lengths_check', sql`length(${t.name}) <= 100 AND length(${t.email}) <= 254 AND length(${t.message}) <= 5000`),
+  ],
+);
