@@ -8,6 +8,7 @@
 // every page uses (and the contract's machinery) are in session-endpoints.ts, so the home page's
 // bundle carries those and not the whole table.
 import type { AdminStats } from './stats';
+import type { BloodGroup } from './blood-groups';
 import type { InsightBreakdown, InsightSeries } from './insight';
 import type { Breakdown, Bucket } from './insight-rules';
 import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from './blogs';
@@ -41,7 +42,13 @@ export const ENDPOINTS = {
   // What every page's frame needs (the session, the admin flag, registering) is in session-endpoints.ts.
   ...SESSION_ENDPOINTS,
   authProviders: answers<AuthProviders>()('GET', '/auth/providers'),
-  users: answers<User[]>()('GET', '/users', ({ status, page, limit }: Paging & { status?: UserStatus }) => query({ page, limit, status })),
+  /** All Users (admin): the spec's list, with search and filters (issue 38). */
+  users: answers<User[]>()(
+    'GET',
+    '/users',
+    ({ status, role, bloodGroup, q, page, limit }: Paging & { status?: UserStatus; role?: Role; bloodGroup?: BloodGroup; q?: string }) =>
+      query({ page, limit, status, role, bloodGroup, q }),
+  ),
   updateProfile: answers<ModifiedCount, UpdateProfileInput>()('PATCH', '/users/:email', params<{ email: string }>),
   /** The spec's shape: PATCH /users?status=...&&email=... or ?role=...&&email=... */
   changeUser: answers<ModifiedCount>()(

@@ -5,7 +5,7 @@ import { OUTREACH_MESSAGES } from './outreach-rules';
 import { PHONE_MESSAGES } from './phone';
 import { PUSH_SERVICE_MESSAGES } from './push-services';
 import { SEARCH_MESSAGES } from './search-rules';
-import { USER_MESSAGES } from './user-rules';
+import { USER_LIST_MESSAGES, USER_MESSAGES, USER_SEARCH_MAX_LENGTH } from './user-rules';
 
 // The API's and the forms' messages in Bangla (issue 16): `message` (and each issue's) in the one
 // error shape, for callers whose Accept-Language puts Bangla first, and the same schemas' messages
@@ -67,6 +67,9 @@ export const EXACT_BN: Record<string, string> = {
   [USER_MESSAGES.invalidCredentials]: 'ইমেইল অথবা পাসওয়ার্ড সঠিক নয়',
   [USER_MESSAGES.lastDonationInFuture]: 'শেষ রক্তদানের তারিখ একটি সত্যিকারের দিন হতে হবে, আজ বা তার আগের',
   [USER_MESSAGES.lastAdmin]: 'ইনিই শেষ সক্রিয় অ্যাডমিন: আগে আরেকজনকে অ্যাডমিন করুন।',
+  // All Users' search and filters (issue 38)
+  [USER_LIST_MESSAGES.unknownRole]: 'এমন কোনো ভূমিকা নেই: admin, volunteer বা donner দিন',
+  [USER_LIST_MESSAGES.searchTooLong]: `সর্বোচ্চ ${n(USER_SEARCH_MAX_LENGTH)} অক্ষর দিয়ে খুঁজুন`,
   // The account forms' own failure (src/web/users/form/server-errors.ts), when the server gave no message
   'Something went wrong. Please try again.': 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   // The web's own, when no answer came (src/web/lib/api-client.ts)

@@ -51,3 +51,13 @@ export const USER_MESSAGES = {
 } as const;
 
 export const PASSWORD_SPECIALS = '!@#$&*';
+
+/** All Users' search (issue 38): characters of `q` at most, after trimming. */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/** The 400s of GET /users' filters. */
+export const USER_LIST_MESSAGES = {
+  unknownRole: 'Not a role: use admin, volunteer or donner',
+  unknownBloodGroup: 'Unknown blood group',
+  searchTooLong: `Search for at most ${USER_SEARCH_MAX_LENGTH} characters`,
+} as const;

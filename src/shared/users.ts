@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS } from './blood-groups';
+import { BLOOD_GROUPS, parseSearchBloodGroup } from './blood-groups';
 import { calendarDateSchema } from './dates';
 import { todayInDhaka } from './calendar-rules';
 import { IMAGE_PATH_PATTERN } from './image-rules';
 import { phoneInputSchema } from './phone-schema';
-import { ROLES, USER_MESSAGES, USER_STATUSES } from './user-rules';
+import { ROLES, USER_LIST_MESSAGES, USER_MESSAGES, USER_SEARCH_MAX_LENGTH, USER_STATUSES } from './user-rules';
 
 export * from './user-rules';
 
@@ -75,6 +75,8 @@ export const registerUserSchema = z
     ...locationFields,
     password: passwordSchema,
     confirm_password: z.string({ error: USER_MESSAGES.passwordMismatch }),
+    /** Optional Bangladesh mobile (issue 38), stored as +8801XXXXXXXXX like a profile edit's; '' or null: none. */
+    phone: phoneInputSchema.optional(),
   })
   .refine((v) => v.password === v.confirm_password, {
     path: ['confirm_password'],
@@ -138,9 +140,36 @@ export type User = z.infer<typeof userSchema>;
 /** A profile is complete when the donor can be found: blood group and location. */
 export const isProfileComplete = (u: Pick<User, 'blood_group' | 'upazilaId'>) => u.blood_group !== null && u.upazilaId !== null;
 
+/**
+ * GET /users (admin): the spec's list, narrowed by any of these together (issue 38). `q` finds a
+ * part of the name or the email, any case, or the whole phone number in any form people type it
+ * (phones are never listed, so a part of one finds nobody: no guessing numbers digit by digit).
+ */
 export const usersListQuerySchema = z.object({
   status: z.enum(USER_STATUSES).optional(),
+  role: z.enum(ROLES, { error: USER_LIST_MESSAGES.unknownRole }).optional(),
+  /** A group (A%2B), the search's code (AA, ABAB, OO) or A+ sent unencoded; '' is every group. */
+  bloodGroup: z
+    .string()
+    .max(10, USER_LIST_MESSAGES.unknownBloodGroup)
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const group = parseSearchBloodGroup(v);
+      if (!group) {
+        ctx.addIssue({ code: 'custom', message: USER_LIST_MESSAGES.unknownBloodGroup });
+        return z.NEVER;
+      }
+      return group;
+    }),
+  q: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH, USER_LIST_MESSAGES.searchTooLong)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
+export type UsersListQuery = z.output<typeof usersListQuerySchema>;
 
 /** PATCH /users?status=...&&email=... or PATCH /users?role=...&&email=... (exactly one of them). */
 export const changeUserQuerySchema = z

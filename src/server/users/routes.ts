@@ -66,8 +66,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { querystring: paginationQuerySchema.extend(usersListQuerySchema.shape), response: { 200: z.array(userSchema) } },
     },
     async (request, reply) => {
-      const { page, limit, status } = request.query;
-      const { rows, total } = await listUsers(db, { status }, { page, limit });
+      const { page, limit, ...filter } = request.query;
+      const { rows, total } = await listUsers(db, filter, { page, limit });
       const locations = await deps.locations.get();
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((r) => toUserResponse(r, locations));

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { BloodGroup } from '../../shared/blood-groups';
+import { normalizePhone } from '../../shared/phone';
 import type { z } from 'zod';
 import type { Pagination } from '../../shared/pagination';
 import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/user-policy';
@@ -64,9 +66,35 @@ export async function getUser(db: Db, actor: CurrentUser, email: string): Promis
   return row;
 }
 
-export async function listUsers(db: Db, filter: { status?: UserStatus }, page: Pagination) {
+/** `q` inside an ILIKE pattern: its own %, _ and \ match themselves (backslash is PostgreSQL's default escape). */
+const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * All Users' search (issue 38): a part of the name or the email, any case; the phone only when
+ * `q` is a whole number (shared/phone.ts reads it in any form), as phones are never listed.
+ */
+function searchCondition(q: string) {
+  const pattern = likeContaining(q);
+  const phone = normalizePhone(q);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), phone ? eq(users.phone, phone) : undefined);
+}
+
+export interface UserListFilter {
+  status?: UserStatus;
+  role?: Role;
+  bloodGroup?: BloodGroup;
+  q?: string;
+}
+
+export async function listUsers(db: Db, filter: UserListFilter, page: Pagination) {
   // Deleted accounts (issue 17) are not listed: nothing of the person is left to manage.
-  const where = and(isNull(users.deletedAt), filter.status ? eq(users.status, filter.status) : undefined);
+  const where = and(
+    isNull(users.deletedAt),
+    filter.status ? eq(users.status, filter.status) : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.bloodGroup ? eq(users.bloodGroup, filter.bloodGroup) : undefined,
+    filter.q ? searchCondition(filter.q) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
