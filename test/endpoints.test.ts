@@ -86,6 +86,11 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   checkout: undefined,
   fundingWebhook: undefined,
   health: undefined,
+  siteInfo: undefined,
+  sitePage: { page: 'privacy' },
+  sendContactMessage: undefined,
+  contactMessages: { page: 1, limit: 10 },
+  handleContactMessage: { id: uuid },
 };
 
 describe('the API contract', () => {

@@ -34,6 +34,7 @@ import { exportRoutes } from './exports/routes';
 import { userRoutes } from './users/routes';
 import { privacyRoutes } from './privacy/routes';
 import { donationRoutes } from './donations/routes';
+import { contactRoutes } from './contact/routes';
 
 export interface BuildOptions extends DepsOptions {
   /** Fastify logger settings (emails and credentials are redacted: lib/log-redaction.ts); tests pass `false`. */
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(insightRoutes, deps);
       await api.register(exportRoutes, deps);
       await api.register(fundingRoutes, deps);
+      await api.register(contactRoutes, deps);
     },
     { prefix: '/api' },
   );

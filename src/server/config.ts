@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseHelpline } from '../shared/contact-rules';
 import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/eligibility-rules';
 import { passwordSchema } from '../shared/users';
 
@@ -179,6 +181,21 @@ export const configSchema = z.object({
    * stand-in in tests.
    */
   PUSH_SERVICE_HOSTS: z.string().optional(),
+  /**
+   * The operator's details (issue 38): the helpline the site shows (a Bangladesh phone or a short
+   * code like 16263) and the organisation's contact email; neither is shown when not set. The
+   * privacy policy's and terms of use's own text (Markdown or plain text, read at start; a `.bn`
+   * file beside it, like privacy.bn.md, is shown in Bangla), else the site's default text.
+   */
+  SITE_HELPLINE: z.string().transform((value, ctx) => {
+    const helpline = parseHelpline(value);
+    if (helpline) return helpline;
+    ctx.addIssue({ code: 'custom', message: 'must be a Bangladesh phone number (01712345678, 02-9661551) or a short code (16263)' });
+    return z.NEVER;
+  }).optional(),
+  SITE_CONTACT_EMAIL: z.email().optional(),
+  SITE_PRIVACY_FILE: z.string().refine((file) => existsSync(file), 'no such file').optional(),
+  SITE_TERMS_FILE: z.string().refine((file) => existsSync(file), 'no such file').optional(),
   /** Turns on GET /metrics (Prometheus), for `Authorization: Bearer <this>` only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

@@ -24,6 +24,7 @@ import type { ReportInput, ReportQueueRow, ReportStatus, ResolveReportsInput, Re
 import type { AuditAction, AuditEntry } from './audit';
 import type { AccountExport, DeleteAccountInput, DeleteAccountResult } from './privacy';
 import type { CertificateCheck, DisputedRequester, Donation } from './donations';
+import type { ContactMessage, HandleContactMessageInput, SitePage, SitePageText } from './contact';
 import { answers, params, query, SESSION_ENDPOINTS } from './session-endpoints';
 
 export { AUTH_ENDPOINTS, query } from './session-endpoints';
@@ -178,6 +179,13 @@ export const ENDPOINTS = {
   fundingWebhook: answers<{ received: true }>()('POST', '/funding/webhook'),
 
   health: answers<{ status: string }>()('GET', '/health'),
+
+  // The operator's pages and the contact form's messages (issue 38)
+  /** The operator's own privacy policy or terms of use (null: the site's default text). */
+  sitePage: answers<SitePageText>()('GET', '/site/pages/:page', params<{ page: SitePage }>),
+  /** Messages sent with the contact form, newest first (volunteers and admins). */
+  contactMessages: answers<ContactMessage[]>()('GET', '/contact-messages', ({ page, limit }: Paging) => query({ page, limit })),
+  handleContactMessage: answers<ModifiedCount, HandleContactMessageInput>()('PATCH', '/contact-messages/:id', params<{ id: string }>),
 } as const;
 
 /** The range and filters of the admin home's charts; `bloodGroup` is the search code (AA = A+). */

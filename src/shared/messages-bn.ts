@@ -1,4 +1,5 @@
 import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from './blog-rules';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './contact-rules';
 import { DONATION_MESSAGES, MAX_UNITS } from './donation-request-rules';
 import { FUNDING_MESSAGES } from './funding-rules';
 import { OUTREACH_MESSAGES } from './outreach-rules';
@@ -190,6 +191,14 @@ export const EXACT_BN: Record<string, string> = {
   'Type your email address': 'আপনার ইমেইল ঠিকানা লিখুন',
   'Type your own email address to confirm the deletion': 'মুছে ফেলা নিশ্চিত করতে নিজের ইমেইল ঠিকানা লিখুন',
   'You are the last active admin: make another admin before deleting your account': 'আপনিই শেষ সক্রিয় অ্যাডমিন: অ্যাকাউন্ট মোছার আগে আরেকজনকে অ্যাডমিন করুন',
+  // The contact form and the operator's pages (issue 38)
+  [CONTACT_MESSAGES.messageRequired]: 'একটি বার্তা লিখুন',
+  [CONTACT_MESSAGES.messageTooLong]: `বার্তা সর্বোচ্চ ${n(CONTACT_MESSAGE_MAX)} অক্ষরের হতে পারে`,
+  [CONTACT_MESSAGES.notFound]: 'এমন কোনো বার্তা নেই',
+  [CONTACT_MESSAGES.tooManyFromEmail]: 'গত এক ঘণ্টায় আপনি কয়েকটি বার্তা পাঠিয়েছেন: আরেকটি পাঠানোর আগে একটু অপেক্ষা করুন',
+  [CONTACT_MESSAGES.handledOnly]: 'শুধু বার্তাটি নিষ্পন্ন হিসেবে চিহ্নিত করা যায়',
+  'Not a message id': 'এটি বার্তার আইডি নয়',
+  'The page is privacy or terms': 'পাতাটি privacy অথবা terms হতে পারে',
 };
 
 const digits = (text: string) => n(Number(text));

@@ -1,6 +1,7 @@
 // The part of the API contract (endpoints.ts, decision 029) that the frame of every page uses, and
 // the contract's machinery: the home page's bundle carries these few entries, not the whole table
 // (endpoints.ts spreads them into ENDPOINTS). Zod-free, types by `import type` only.
+import type { ContactMessageInput, SiteInfo } from './contact';
 import type { RegisterUserInput, User } from './users';
 import type { InsertedId } from './write-results';
 
@@ -63,6 +64,10 @@ export const SESSION_ENDPOINTS = {
   token: answers<{ token: string }, { email: string }>()('POST', '/jwt'),
   isAdmin: answers<{ admin: boolean }>()('GET', '/user/admin/:email', params<{ email: string }>),
   user: answers<User>()('GET', '/users/:email', params<{ email: string }>),
+  /** The operator's helpline and contact email (issue 38): the footer of every page shows them. */
+  siteInfo: answers<SiteInfo>()('GET', '/site'),
+  /** The home page's contact form (issue 38): anyone, signed in or not. */
+  sendContactMessage: answers<InsertedId, ContactMessageInput>()('POST', '/contact-messages'),
 };
 
 /**
