@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_TEXTS, type AuditAction, type AuditEntry } from '../../shared/audit';
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n';
 import { NamedDateInput } from '../components/form/date-time-inputs';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -9,28 +9,12 @@ import { Spinner } from '../components/spinner';
 import { EmptyState, QueryError } from '../donation-requests';
 import { formatNumber, lang, useMessages } from '../i18n';
 import { pageFromParams, withPage } from '../lib/page-param';
+import { formatDateTime } from '../lib/clock';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAudit } from './api';
 import { actionsText, auditText, fieldsText, targetsText, valuesText } from './texts';
 
-const WHEN = new Map<Lang, Intl.DateTimeFormat>();
-/** "5 Mar 2026, 14:05:09" (Dhaka time), in the language's digits and month names. */
-function when(iso: string, code: Lang): string {
-  let format = WHEN.get(code);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[code], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Dhaka',
-    });
-    WHEN.set(code, format);
-  }
-  return format.format(new Date(iso));
-}
+/** "5 Mar 2026, 2:05:09 pm" (Dhaka time), in the language's digits, month names and parts of the day. */
+const when = (iso: string, code: Lang) => formatDateTime(iso, code, { year: true, seconds: true });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isAction = (v: string | null): v is AuditAction => AUDIT_ACTIONS.includes(v as AuditAction);
 

@@ -6,7 +6,7 @@ import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { useCreateRequest } from './api';
 import { PageHeader } from './shared/page-header';
-import { MY_REQUESTS_PATH } from './shared/paths';
+import { viewPath } from './shared/paths';
 import { RequestForm } from './form/request-form';
 import { createRequestSchema } from './form/schemas';
 import { Notice } from './shared/query-states';
@@ -28,7 +28,7 @@ const EMPTY_FORM = {
   contactPhone: '',
 } as const;
 
-/** Spec section 2: "Create Donation" with the "Create Request" button; blocked users are refused. */
+/** Spec section 2: "Create Donation" with the "Create Request" button; blocked users are refused. Issue 38: a created request opens its own page. */
 export function CreateRequestPage() {
   const { user } = useAuth();
   const create = useCreateRequest();
@@ -63,9 +63,11 @@ export function CreateRequestPage() {
             return false;
           }}
           onSubmit={async (values) => {
-            await create.mutateAsync(values);
+            const { insertedId } = await create.mutateAsync(values);
             await successDialog(t.created({ name: values.recipientName }), { timer: 2000 });
-            void navigate(MY_REQUESTS_PATH);
+            // Issue 38: straight to the request's own page, where the search for donors and the
+            // matching donors show. It replaces the form in the history: Back does not reopen it emptied.
+            void navigate(viewPath(insertedId), { replace: true });
           }}
         />
       </div>

@@ -1,5 +1,4 @@
 import { INTL_LOCALE, type Lang } from '../../shared/i18n';
-import { banglaDigits } from '../i18n';
 
 // Money and dates as people in Bangladesh read them: "৳1,850.50", "5 Mar 2026".
 
@@ -42,34 +41,4 @@ export function formatLongDate(iso: string, code: Lang): string {
 export function formatPhone(phone: string): string {
   const m = /^\+880(1\d{3})(\d{6})$/.exec(phone);
   return m ? `+880 ${m[1]}-${m[2]}` : phone;
-}
-
-let bnTime: Intl.DateTimeFormat | undefined;
-const banglaTime = () => (bnTime ??= new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }));
-
-/**
- * A request's time as its requester typed it ("10:30", "2:15 PM"). English shows it unchanged;
- * Bangla reads a time it understands as "সকাল ১০:৩০" (the part of the day first, as people say
- * it), and anything else with Bangla digits.
- */
-export function formatTime(time: string, code: Lang): string {
-  if (code === 'en') return time;
-  const m = /^\s*(\d{1,2}):(\d{2})\s*([ap])?\.?m?\.?\s*$/i.exec(time);
-  if (m) {
-    let hours = Number(m[1]);
-    const minutes = Number(m[2]);
-    const meridiem = m[3]?.toLowerCase();
-    if (meridiem && hours >= 1 && hours <= 12) hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
-    if (hours <= 23 && minutes <= 59 && (!meridiem || Number(m[1]) <= 12)) {
-      const parts = banglaTime().formatToParts(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
-      const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
-      const clock = parts
-        .filter((p) => p.type !== 'dayPeriod')
-        .map((p) => p.value)
-        .join('')
-        .trim();
-      return period ? `${period} ${clock}` : clock;
-    }
-  }
-  return banglaDigits(time);
 }

@@ -65,10 +65,10 @@ export const placeText = (p: PlaceNames) => [p.district, p.upazila].filter(Boole
 
 /**
  * A district's name in the current language, from its English name (a donation carries no id):
- * every division's districts are read in Bangla mode.
+ * every division's districts are read in Bangla mode (`needed`: false reads nothing, until a name is needed).
  */
-export function useDistrictName(): (english: string) => string {
-  const bangla = useMessages(lang) === 'bn';
+export function useDistrictName(needed = true): (english: string) => string {
+  const bangla = useMessages(lang) === 'bn' && needed;
   const divisions = useQuery({ ...divisionsQuery, enabled: bangla });
   const names = useQueries({
     queries: (bangla ? (divisions.data ?? []) : []).map((d) => districtsQuery(d.divisionId)),

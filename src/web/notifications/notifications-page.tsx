@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Notification, RespondResult } from '../../shared/notifications';
 import type { Answer } from '../../shared/outreach-rules';
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
 import { pathTo } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
@@ -11,18 +10,13 @@ import { useRespond } from '../donation-requests/api';
 import { Notice, useErrorText } from '../donation-requests';
 import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
+import { formatDateTime } from '../lib/clock';
 import { useDistrictName } from '../locations/api';
 import { pageFromParams, withPage } from '../lib/page-param';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { AnswerResult } from './shared/answer-result';
 import { RequestEssentials } from './shared/request-essentials';
 import { notificationItemText, notificationsPageText } from './texts';
-
-const WHEN_OPTIONS = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' } as const;
-const WHEN: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(INTL_LOCALE.en, WHEN_OPTIONS),
-  bn: new Intl.DateTimeFormat(INTL_LOCALE.bn, WHEN_OPTIONS),
-};
 
 /** Where a notification's link goes: a donor's alert to the public details page, the requester's news to their own view. */
 const requestLink = (n: Notification & { request: NonNullable<Notification['request']> }) =>
@@ -71,7 +65,7 @@ function NotificationItem({ notification: n, canAnswer, district }: { notificati
           {t[n.kind]}
         </h2>
         <time dateTime={n.createdAt} className="text-sm text-base-content/75">
-          {WHEN[code].format(new Date(n.createdAt))}
+          {formatDateTime(n.createdAt, code)}
         </time>
       </div>
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n';
 import type { ReportResolution } from '../../shared/report-rules';
 import type { ReportQueueRow } from '../../shared/reports';
 import { pathTo } from '../../shared/routes';
@@ -12,21 +12,14 @@ import { EmptyState, QueryError, useErrorText } from '../donation-requests';
 import { statusText } from '../donation-requests/texts';
 import { lang, useMessages } from '../i18n';
 import { pageFromParams, withPage } from '../lib/page-param';
+import { formatDateTime } from '../lib/clock';
 import { toast } from '../lib/toast';
 import { REPORTS_PAGE_SIZE, useReportQueue, useResolveReports } from './api';
 import { DisputedRequesters } from './disputed-requesters';
 import { queueText, reasonsText } from './texts';
 
-const WHEN = new Map<Lang, Intl.DateTimeFormat>();
-/** "5 Mar, 14:05" (Dhaka time), in the language's digits and month names. */
-function when(iso: string, code: Lang): string {
-  let format = WHEN.get(code);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[code], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
-    WHEN.set(code, format);
-  }
-  return format.format(new Date(iso));
-}
+/** "5 Mar, 2:05 pm" (Dhaka time), in the language's digits, month names and parts of the day. */
+const when = (iso: string, code: Lang) => formatDateTime(iso, code);
 
 /** One reported request: what it is, how many reported it and why, and Dismiss / Remove. */
 function ReportedRequest({ row }: { row: ReportQueueRow }) {

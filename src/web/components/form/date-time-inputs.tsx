@@ -1,6 +1,6 @@
 import { type ComponentProps, type FocusEvent, type ReactNode, useState } from 'react';
 import { formatNumber, formatYear, lang, useMessages } from '../../i18n';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/clock';
 import { described, FieldShell } from './form-fields';
 import { formText } from './texts';
 
@@ -8,7 +8,7 @@ import { formText } from './texts';
 // <input type="time"> in the device's language, whatever the page's: an English phone shows
 // "mm/dd/yyyy" and "10:00 PM" to someone reading the site in Bangla. English mode keeps the
 // browser's own fields; Bangla mode shows selects written in Bangla (day, month and year; the time
-// of day every 15 minutes, "রাত্রি ১০:০০"), with the same values (YYYY-MM-DD, HH:MM).
+// of day every 15 minutes, "রাত ১০:০০"), with the same values (YYYY-MM-DD, HH:MM).
 
 /** Input classes to the select's (daisyUI): `input` -> `select`, so `input-error` -> `select-error` too. */
 const asSelect = (className = '') => className.replace(/\binput\b/g, 'select');

@@ -26,7 +26,7 @@ export function formatDate(day: string, style: 'long' | 'short' = 'long', code: 
   return formatOf(code, style).format(date);
 }
 
-export { formatTime } from '../../lib/format';
+export { formatTime } from '../../lib/clock';
 
 /** The spec's location column: district, then upazila. */
 export const locationOf = (r: Pick<PublicDonationRequest, 'recipientDistrict' | 'recipientUpazila'>) =>

@@ -3,14 +3,17 @@ import type { DonationRequest } from '../../../shared/donation-requests';
 import { Spinner } from '../../components/spinner';
 import { lang, useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
+import { useDistrictName } from '../../locations/api';
 import { useOutreach } from '../api';
 import { outreachText } from '../texts';
-import { nextWaveText, outreachSummary } from './outreach-text';
+import { outreachSentences } from './outreach-text';
+import { useRequestPlaces } from './place-names';
 import { QueryError } from './query-states';
 
 /**
- * How the search for donors is going (issue 15), for the requester and staff: who was alerted,
- * who answered, how far the waves reached. Polled every 15 s while the request is pending.
+ * How the search for donors is going (issue 15), for the requester and staff: who was told and
+ * where, who answered, when more donors will be told, in sentences a family reads (issue 38),
+ * with the places in the reader's language. Polled every 15 s while the request is pending.
  */
 export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   const { user } = useAuth();
@@ -19,6 +22,9 @@ export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   const query = useOutreach(r._id, { enabled: allowed, pending });
   const t = useMessages(outreachText);
   const code = useMessages(lang);
+  const placeOf = useRequestPlaces([r]);
+  const farthest = query.data?.farthestDistrict ?? null;
+  const districtName = useDistrictName(allowed && farthest !== null);
   if (!allowed) return null;
 
   let body;
@@ -27,12 +33,12 @@ export function OutreachPanel({ request: r }: { request: DonationRequest }) {
   else if (query.isPending) body = <Spinner label={t.loading} />;
   else if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} what={t.what} />;
   else {
-    const next = pending ? nextWaveText(query.data.nextWaveAt, t, code) : null;
+    const { upazila, district } = placeOf(r);
+    const places = { upazila, district, farthest: farthest === null ? null : districtName(farthest) };
     body = (
-      <>
-        <p data-testid="outreach-summary">{outreachSummary(query.data, t)}</p>
-        {next && <p className="mt-1 text-sm text-base-content/80">{next}</p>}
-      </>
+      <p data-testid="outreach-summary" className="leading-relaxed">
+        {outreachSentences(query.data, places, t, code, pending).join(' ')}
+      </p>
     );
   }
   return (

@@ -1,52 +1,71 @@
 import type { OutreachProgress } from '../../../shared/notifications';
-import { INTL_LOCALE, type Lang } from '../../../shared/i18n';
+import type { Lang } from '../../../shared/i18n';
+import { dhakaDay, formatClock } from '../../lib/clock';
 import type { outreachText } from '../texts';
 
-// The outreach panel's sentences (issue 15), pure so they are tested without a browser. `t` is
+// The outreach panel's sentences (issues 15 and 38): how the search for donors is going, as a
+// worried family reads it. "We told 20 donors near Savar. Nobody has answered yet. We will tell
+// more donors at 6:16 pm." Pure, so it is tested without a browser. `t` is
 // `useMessages(outreachText)`: the words in the current language.
 
 export type OutreachWords = ReturnType<typeof outreachText.get>;
 
-/** "upazila", "district", "nearby districts (farthest: Feni)", ..., "not started". */
-export function areaText({ area, farthestDistrict }: Pick<OutreachProgress, 'area' | 'farthestDistrict'>, t: OutreachWords): string {
-  const farthest = farthestDistrict ? t.farthest({ district: farthestDistrict }) : '';
-  switch (area) {
-    case 'none':
-      return t.none;
+/** The request's places, named in the reader's language. */
+export interface OutreachPlaces {
+  upazila: string;
+  district: string;
+  /** The farthest district a wider search reached, if any. */
+  farthest: string | null;
+}
+
+/** Who was told, and where: "We told 20 donors near Savar." */
+export function toldText(p: Pick<OutreachProgress, 'notified' | 'waves' | 'area'>, places: OutreachPlaces, t: OutreachWords): string {
+  if (p.waves === 0 || p.area === 'none') return t.notStarted;
+  if (p.notified === 0) return t.noneFound;
+  const donors = t.donors(p.notified);
+  const { upazila, district, farthest } = places;
+  switch (p.area) {
     case 'upazila':
-      return t.upazila;
+      return t.toldUpazila({ donors, place: upazila || district });
     case 'district':
-      return t.district;
+      return t.toldDistrict({ donors, place: district });
     case 'nearby':
-      return `${t.nearby}${farthest}`;
+      return farthest ? t.toldNearbyFarthest({ donors, place: district, farthest }) : t.toldNearby({ donors, place: district });
     case 'far':
-      return `${t.far}${farthest}`;
+      return farthest ? t.toldFarFarthest({ donors, place: district, farthest }) : t.toldFar({ donors, place: district });
   }
 }
 
-/** "Notified 12 donors · 2 accepted · 3 declined · 1 of 2 pledged · 1 wave · reached: district". */
-export function outreachSummary(p: OutreachProgress, t: OutreachWords): string {
-  return [
-    t.notified(p.notified),
-    t.accepted({ count: p.accepted }),
-    t.declined({ count: p.declined }),
-    t.pledged({ count: p.pledged, units: p.unitsNeeded }),
-    t.waves(p.waves),
-    t.reached({ area: areaText(p, t) }),
-  ].join(' · ');
+/** Who answered: "Nobody has answered yet.", "2 donors said yes.", "Donors have promised 1 of the 2 bags you need." */
+export function answersText(p: Pick<OutreachProgress, 'notified' | 'accepted' | 'declined' | 'pledged' | 'unitsNeeded'>, t: OutreachWords): string[] {
+  const sentences: string[] = [];
+  if (p.accepted === 0 && p.declined === 0 && p.pledged === 0) return p.notified > 0 ? [t.noAnswer] : [];
+  if (p.accepted > 0) sentences.push(t.saidYes(p.accepted));
+  if (p.declined > 0) sentences.push(t.saidNo(p.declined));
+  if (p.pledged >= p.unitsNeeded) sentences.push(t.allPledged(p.unitsNeeded));
+  else if (p.pledged > 0) sentences.push(t.somePledged({ count: p.pledged, units: p.unitsNeeded }));
+  return sentences;
 }
 
-const times = new Map<Lang, Intl.DateTimeFormat>();
-
-/** "Next wave at 14:05" (Bangladesh time, "১৪:০৫" in Bangla), or null when no wave is due. */
-export function nextWaveText(nextWaveAt: string | null, t: OutreachWords, code: Lang): string | null {
-  if (!nextWaveAt) return null;
-  const at = new Date(nextWaveAt);
+/**
+ * When more donors will be told (Bangladesh time, 12-hour clock): "We will tell more donors at
+ * 6:16 pm.", "… tomorrow at 7:00 am." once the next wave falls on another day; null when none is due.
+ */
+export function nextWaveText(p: Pick<OutreachProgress, 'nextWaveAt' | 'waves'>, t: OutreachWords, code: Lang, now: Date = new Date()): string | null {
+  if (!p.nextWaveAt) return null;
+  const at = new Date(p.nextWaveAt);
   if (Number.isNaN(at.getTime())) return null;
-  let format = times.get(code);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[code], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
-    times.set(code, format);
-  }
-  return t.nextWave({ time: format.format(at) });
+  const time = formatClock(at, code);
+  const tomorrow = dhakaDay(at) > dhakaDay(now);
+  if (p.waves === 0) return tomorrow ? t.startTomorrow({ time }) : t.startAt({ time });
+  return tomorrow ? t.moreTomorrow({ time }) : t.moreAt({ time });
+}
+
+/**
+ * The whole progress as sentences. `pending`: the request still looks for donors, so the next
+ * wave is told (not once every bag is promised).
+ */
+export function outreachSentences(p: OutreachProgress, places: OutreachPlaces, t: OutreachWords, code: Lang, pending: boolean, now: Date = new Date()): string[] {
+  const next = pending && p.pledged < p.unitsNeeded ? nextWaveText(p, t, code, now) : null;
+  return [toldText(p, places, t), ...answersText(p, t), ...(next ? [next] : [])];
 }
