@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationRequestBody, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
+import { donationRequestBody, inDays, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import type { AuditEntry } from '../../shared/audit';
 import { todayInDhaka } from '../../shared/donation-request-policy';
@@ -116,6 +116,9 @@ describe('what is recorded', () => {
   });
 
   it('a phone shown to someone other than its owner, at most once an hour per viewer, phone and request', async () => {
+    // A donor who can pledge to both requests below (issue 30: eligible, one donation at a time).
+    const donor = await registerUser(t.app);
+    await t.database.db.update(users).set({ phone: '+8801712345678' }).where(eq(users.id, donor.id));
     const id = await createRequest(requester, { unitsNeeded: 2, contactPhone: '01812345678' });
     // The requester reads their own request: nothing to record yet (no pledged donor's phone).
     expect((await inject('GET', `/api/donationRequest?id=${id}`, requester)).statusCode).toBe(200);
@@ -134,7 +137,7 @@ describe('what is recorded', () => {
       ].sort(),
     );
     // An hour later it counts again: a sight older than the window does not hold the next one back.
-    const later = await createRequest(requester, { unitsNeeded: 2, contactPhone: '01812345678' });
+    const later = await createRequest(requester, { unitsNeeded: 2, contactPhone: '01812345678', donationDate: inDays(130) });
     expect((await inject('PATCH', `/api/confirmDonation/${later}`, donor)).statusCode).toBe(200);
     const revealsOf = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'phone.reveal'), sql`${auditLog.after}->>'requestId' = ${later}`));
     await t.database.pool.query(

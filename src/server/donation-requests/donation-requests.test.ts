@@ -316,7 +316,8 @@ describe('lists', () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await create(owner, { recipientName: `R${i}` }));
     // A donor with no other open pledge (issue 30: one donation at a time).
-    await call({ method: 'PATCH', url: `/api/confirmDonation/${ids[1]}`, headers: (await registerUser(t.app)).auth });
+    const donor = await registerUser(t.app);
+    await call({ method: 'PATCH', url: `/api/confirmDonation/${ids[1]}`, headers: donor.auth });
     const all = await call({ url: `/api/donationRequest?email=${owner.email}&limit=2`, headers: owner.auth });
     expect((all.json() as { _id: string }[]).map((r) => r._id)).toEqual([ids[2], ids[1]]);
     expect(all.headers['x-total-count']).toBe('3');
