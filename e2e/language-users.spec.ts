@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-request-rules';
 import BN_CERTIFICATES from '../src/web/i18n/bn/certificates';
 import BN from '../src/web/i18n/bn/users';
+import { readPdf } from '../test/pdf';
 import { adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, test } from './fixtures';
 import { axeSerious, BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i18n-check';
@@ -55,7 +55,7 @@ test.beforeAll(async ({ request }) => {
   const donations = (await (await request.get(`/api/users/${encodeURIComponent(donor.email)}/donations`, { headers: asDonor })).json()) as { _id: string }[];
   const pdf = await request.get(`/api/donations/${donations[0]!._id}/certificate.pdf`, { headers: asDonor });
   expect(pdf.status()).toBe(200);
-  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await pdf.body() }).toString();
+  const { text } = await readPdf(await pdf.body());
   certificateCode = /\/verify\/([0-9a-f]{32})/.exec(text)![1]!;
 });
 
