@@ -46,6 +46,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_TOKEN_PER_MINUTE: '10000',
     RATE_LIMIT_UPLOAD_PER_MINUTE: '10000',
     RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
     // Test files create many requests per user; the daily-limit tests lower it.

@@ -117,9 +117,16 @@ export const configSchema = z.object({
    * a requester's own list). A write through this process clears them at once; 0 turns it off.
    */
   LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Per-IP requests a minute on sign-in, registration, /jwt and image upload. */
-  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Per-address requests a minute where no account is named yet: sign-in, registration, the
+   * password-reset and confirmation requests (carrier NAT: one address carries many people, so
+   * this is high; password guessing is limited per account, sign-in-throttle.ts).
+   */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Per-session exchanges of a session for an access token (POST /api/jwt) a minute. */
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Image uploads a minute: per account when signed in, per address otherwise (a registration's photo comes first). */
+  RATE_LIMIT_UPLOAD_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(120),
   /**
    * Longest time a client may take to send a whole request, headers and body: a slower one gets

@@ -125,7 +125,16 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
       secureCookie: config.publicUrl.startsWith('https:'),
     }),
-    limits: rateLimits(config.RATE_LIMIT_AUTH_PER_MINUTE, config.RATE_LIMIT_UPLOAD_PER_MINUTE, config.RATE_LIMIT_SEARCH_PER_MINUTE),
+    limits: rateLimits(
+      {
+        authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
+        tokenPerMinute: config.RATE_LIMIT_TOKEN_PER_MINUTE,
+        uploadPerMinute: config.RATE_LIMIT_UPLOAD_PER_MINUTE,
+        searchPerMinute: config.RATE_LIMIT_SEARCH_PER_MINUTE,
+      },
+      tokens,
+      secret,
+    ),
     caches: {
       writes,
       donationRequests: createDonationRequestCache(config.LIST_CACHE_TTL_MS, writes),

@@ -119,7 +119,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     ENDPOINTS.token.pattern,
     {
-      config: { rateLimit: deps.limits.auth },
+      // Per session, not per address: a page load exchanges its session, and behind carrier NAT
+      // many people share an address (decision 062).
+      config: { rateLimit: deps.limits.token },
       schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     ENDPOINTS.checkout.pattern,
     {
       preHandler: guards.requireUser,
-      config: { rateLimit: deps.limits.auth },
+      config: { rateLimit: deps.limits.account },
       schema: { body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
     },
     async (request) => {

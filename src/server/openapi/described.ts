@@ -106,7 +106,7 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     response: { 200: { description: 'Sent', ...object({ status: { type: 'boolean' } }, ['status']) } },
   },
   'POST /api/jwt': {
-    description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per address.',
+    description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per session (a request without a validly signed session cookie counts on its address).',
     sessionCookie: 'required',
   },
   'GET /api/users.csv': csvDownload('Every user (no password, session or token), newest first'),
@@ -124,7 +124,7 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     response: { 200: { description: 'The picture', content: { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } } } },
   },
   'POST /api/images': {
-    description: `A JPEG, PNG or GIF of at most ${MAX_IMAGE_BYTES} bytes in the multipart field "image"; it is re-encoded and stored. Open before registration (the avatar is chosen on the register form), rate-limited per address.`,
+    description: `A JPEG, PNG or GIF of at most ${MAX_IMAGE_BYTES} bytes in the multipart field "image"; it is re-encoded and stored. Open before registration (the avatar is chosen on the register form), rate-limited per account when signed in, else per address.`,
     consumes: ['multipart/form-data'],
     body: object({ image: { type: 'string', contentMediaType: 'application/octet-stream' } }, ['image']),
   },

@@ -4,13 +4,16 @@ import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/session-endpoint
 import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
 import type { RegisterUserInput, User } from '../../shared/users';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
+import { isReusableToken } from './auth-token';
 import { navigate } from './navigation';
 
 /**
  * Auth state (spec section 4): signed out or signed in, with a loading flag. The session is
  * better-auth's HttpOnly cookie; on sign-in the client exchanges it for an access token
  * (POST /api/jwt) kept in localStorage under `access-token`. Loading ends only once the token is
- * stored, or at once when signed out. The profile itself is server state, in TanStack Query.
+ * stored, or at once when signed out. A page load reuses a stored token that is still good for
+ * the signed-in email instead of exchanging again (decision 062). The profile itself is server
+ * state, in TanStack Query.
  */
 
 export type AuthUser = User;
@@ -69,19 +72,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession({ email });
   }, []);
 
+  /** A page load: the stored token when it is still good for this email, else a new one. */
+  const restore = useCallback(
+    async (email: string) => {
+      if (isReusableToken(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY), email)) setSession({ email });
+      else await establish(email);
+    },
+    [establish],
+  );
+
   useEffect(() => {
     let cancelled = false;
     currentSessionEmail()
       .then(async (email) => {
         if (cancelled) return;
-        if (email) await establish(email);
+        if (email) await restore(email);
         else signedOut(false);
       })
       .catch(() => !cancelled && signedOut(false));
     return () => {
       cancelled = true;
     };
-  }, [establish, signedOut]);
+  }, [restore, signedOut]);
 
   const logout = useCallback(async () => {
     // Signed out on this page first, so what polls for the signed-in user (the bell) unmounts and
