@@ -1,6 +1,7 @@
 // `npm run seed:demo`: fills an empty database with a living demo site (issue 18): about 2,000
 // donors in all eight divisions with Bangla and English names, 400 requests over the past six
-// months in every status with plausible pledges, 12 published blog posts with pictures made here
+// months in every status with pledges that follow the rules (60 of them for today and the coming
+// days, many still pending, urgent and critical among them), 12 published blog posts with pictures made here
 // (sharp, no network) and a few gifts. The same database as `npm start`: DATABASE_URL, else the
 // embedded one of DATA_DIR (migrated first, as at start). A database with any user but admins, or
 // any request, is refused (exit code 3). Deterministic: the same data on every run (DEMO_SEED).
@@ -19,6 +20,8 @@ import { BLOG_POSTS, FAMILY_NAMES, GIFT_NAMES, GIVEN_NAMES, HOSPITAL_KINDS, REQU
 
 export const DEMO_DONORS = 2000;
 export const DEMO_REQUESTS = 400;
+/** Of them, made in the last day and a half for today and the coming days. */
+export const DEMO_CURRENT_REQUESTS = 60;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
@@ -166,41 +169,71 @@ export async function seedDemo(pool: pg.Pool, options: { seed?: number; now?: nu
     });
     const byGroup = new Map<BloodGroup, DemoUser[]>(BLOOD_GROUPS.map((g) => [g, users.filter((u) => u.group === g && u.status === 'active')]));
 
-    // Requests over the past six months, more of them lately; first pledges after minutes to a day.
+    // Requests over the past six months, more of them lately, and DEMO_CURRENT_REQUESTS made in
+    // the last day and a half for today and the coming days (issue 38): the public list, the home
+    // page and the charts show current pending, urgent and critical requests right after seeding.
+    // Taken in the order they were made, so each pledge follows the rules a real one meets
+    // (issue 30, decision 061): a compatible, active, available donor past their interval on the
+    // request's day, with no other pledge within a donation interval of it, never the requester.
+    const plans = Array.from({ length: DEMO_REQUESTS }, (_, i) => {
+      const current = i < DEMO_CURRENT_REQUESTS;
+      const createdAt = new Date(current ? now - rnd.next() * 36 * 3_600_000 : now - Math.pow(rnd.next(), 1.3) * 182 * DAY);
+      const urgency = current
+        ? rnd.weighted([['normal', 45], ['urgent', 35], ['critical', 20]] as const)
+        : rnd.weighted([['normal', 60], ['urgent', 28], ['critical', 12]] as const);
+      return { current, createdAt, urgency };
+    }).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const pledgeDays = new Map<string, { day: string; component: BloodComponent }[]>();
+    const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
+    const canPledge = (user: DemoUser, day: string, component: BloodComponent) =>
+      user.available &&
+      (nextEligibleDate(user.lastDonation, user.lastComponent, intervals) ?? day) <= day &&
+      !(pledgeDays.get(user.id) ?? []).some((other) => {
+        const gap = dayNumber(day) - dayNumber(other.day);
+        return gap >= 0 ? gap < intervals[other.component] : -gap < intervals[component];
+      });
     const requests: unknown[][] = [];
     const pledges: unknown[][] = [];
-    for (let i = 0; i < DEMO_REQUESTS; i++) {
+    for (const { current, createdAt, urgency } of plans) {
       const id = crypto.randomUUID();
       const requester = rnd.pick(users);
       // Where the big hospitals are: a request is most often in a city.
       const city = rnd.next() < 0.45 ? rnd.weighted(CITY_WEIGHTS) : null;
       const inCity = places.filter((p) => p.district === city);
       const place = inCity.length ? rnd.pick(inCity) : rnd.pick(places);
-      const createdAt = new Date(now - Math.pow(rnd.next(), 1.3) * 182 * DAY);
-      const urgency = rnd.weighted([['normal', 60], ['urgent', 28], ['critical', 12]] as const);
       const component = rnd.weighted([['whole_blood', 70], ['red_cells', 12], ['platelets', 12], ['plasma', 6]] as const);
       const units = rnd.weighted([[1, 70], [2, 22], [3, 8]] as const);
       const group = rnd.weighted(GROUP_SHARES);
       const time = rnd.pick(['09:00', '10:30', '12:00', '14:00', '16:30', '20:00']);
-      let donationDate = todayInDhaka(createdAt.getTime() + (urgency === 'critical' ? 0 : 1 + rnd.int(4)) * DAY);
-      if (neededByOf(donationDate, time).getTime() < createdAt.getTime() + 3 * 3_600_000) donationDate = todayInDhaka(createdAt.getTime() + DAY);
+      // A current request is for today or the coming days (a critical one today or tomorrow), and still open.
+      const daysAhead = current ? { critical: rnd.int(2), urgent: rnd.int(3), normal: 1 + rnd.int(6) }[urgency] : urgency === 'critical' ? 0 : 1 + rnd.int(4);
+      let donationDate = todayInDhaka((current ? now : createdAt.getTime()) + daysAhead * DAY);
+      const earliest = current ? Math.max(now, createdAt.getTime()) : createdAt.getTime();
+      if (neededByOf(donationDate, time).getTime() < earliest + 3 * 3_600_000) donationDate = todayInDhaka(earliest + DAY);
       const neededBy = neededByOf(donationDate, time);
 
       const median = { critical: 35, urgent: 90, normal: 240 }[urgency];
-      const candidates = donorGroupsFor(group, component).flatMap((g) => byGroup.get(g) ?? []).filter((u) => u.id !== requester.id);
+      const candidates = donorGroupsFor(group, component)
+        .flatMap((g) => byGroup.get(g) ?? [])
+        .filter((u) => u.id !== requester.id);
+      // Most current requests still wait for some of their donors: they stay on the public list.
+      const wanted = current && rnd.next() < 0.85 ? rnd.int(units) : units;
       const givers: { user: DemoUser; at: Date }[] = [];
       let at = createdAt.getTime();
-      for (let k = 0; k < units && candidates.length > 0; k++) {
+      for (let k = 0; k < wanted && candidates.length > 0; k++) {
         at += Math.exp(Math.log(median * (k ? 1.5 : 1)) + 1.1 * rnd.gauss()) * MINUTE;
         if (at >= Math.min(neededBy.getTime(), now)) break;
         const user = rnd.pick(candidates);
-        if (givers.some((g) => g.user.id === user.id)) continue;
+        if (givers.some((g) => g.user.id === user.id) || !canPledge(user, donationDate, component)) continue;
         givers.push({ user, at: new Date(at) });
       }
       const full = givers.length >= units;
       const past = neededBy.getTime() <= now;
       const status = !full ? 'pending' : !past ? 'inprogress' : rnd.weighted([['done', 80], ['canceled', 8], ['inprogress', 12]] as const);
       const first = status === 'pending' ? null : givers[0]!.user;
+      if (status !== 'canceled') {
+        for (const { user } of givers) pledgeDays.set(user.id, [...(pledgeDays.get(user.id) ?? []), { day: donationDate, component }]);
+      }
       if (status === 'done') {
         for (const { user } of givers) {
           if (!user.lastDonation || user.lastDonation < donationDate) Object.assign(user, { lastDonation: donationDate, lastComponent: component });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_DONORS, DEMO_REQUESTS } from '../scripts/seed-demo';
-import { createTestDatabase, type TestDatabase } from './helpers';
+import { buildApp } from '../src/server/app';
+import { BLOOD_GROUPS, type BloodGroup } from '../src/shared/blood-groups';
+import { BLOOD_COMPONENTS, donorGroupsFor } from '../src/shared/compatibility';
+import { todayInDhaka } from '../src/shared/donation-request-policy';
+import { DONATION_INTERVAL_DAYS } from '../src/shared/eligibility-rules';
+import { createTestDatabase, type TestDatabase, testConfig } from './helpers';
 
 // `npm run seed:demo` against a database of its own (DATABASE_URL): it fills an empty one with a
 // living site, and refuses to touch it again.
@@ -87,6 +92,44 @@ describe('npm run seed:demo', { timeout: 120_000 }, () => {
     expect(pledges.bad).toBe(0);
     expect(pledges.first_median_min).toBeGreaterThan(10);
     expect(pledges.first_median_min).toBeLessThan(24 * 60);
+
+    // Pledges a body can keep (issue 30): from active, available donors of a compatible group, and no
+    // donor holds two open pledges (pending and not yet past, or in progress) within an interval.
+    const compatible = Object.fromEntries(BLOOD_GROUPS.flatMap((g) => BLOOD_COMPONENTS.map((c) => [`${g}|${c}`, donorGroupsFor(g, c)])));
+    const pledgeRows = (
+      await database.pool.query<{ group: string; component: string; donor_group: string; status: string; available: boolean }>(`
+        SELECT r.blood_group AS group, r.component, u.blood_group AS donor_group, u.status, u.available
+        FROM donation_pledges p JOIN donation_requests r ON r.id = p.request_id JOIN users u ON u.id = p.donor_id`)
+    ).rows;
+    expect(pledgeRows.filter((p) => !compatible[`${p.group}|${p.component}`]!.includes(p.donor_group as BloodGroup))).toEqual([]);
+    expect(pledgeRows.filter((p) => p.status !== 'active' || !p.available)).toEqual([]);
+    const twice = await one<{ n: number }>(`
+      WITH open AS (
+        SELECT p.donor_id, p.request_id, r.donation_date FROM donation_pledges p JOIN donation_requests r ON r.id = p.request_id
+        WHERE r.status = 'inprogress' OR (r.status = 'pending' AND r.needed_by > now()))
+      SELECT count(*)::int AS n FROM open a JOIN open b ON a.donor_id = b.donor_id AND a.request_id <> b.request_id
+      WHERE a.donation_date <= b.donation_date AND b.donation_date - a.donation_date < ${Math.min(...Object.values(DONATION_INTERVAL_DAYS))}`);
+    expect(twice.n).toBe(0);
+
+    // Right after seeding, the public list holds current requests (issue 38): pending, dated today
+    // or later, urgent and critical among them, through the API as a visitor sees it.
+    const app = await buildApp({ config: testConfig(), db: database.db, webDir: null });
+    try {
+      const today = todayInDhaka();
+      const res = await app.inject({ method: 'GET', url: '/api/donationRequest/pending?page=1&limit=100' });
+      expect(res.statusCode).toBe(200);
+      const pending = res.json<{ urgency: string; donationDate: string; donationStatus: string }[]>();
+      expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(30);
+      expect(pending.every((r) => r.donationStatus === 'pending' && r.donationDate >= today)).toBe(true);
+      for (const urgency of ['urgent', 'critical']) {
+        const only = await app.inject({ method: 'GET', url: `/api/donationRequest/pending?urgency=${urgency}&page=1&limit=100` });
+        const rows = only.json<{ urgency: string; donationDate: string }[]>();
+        expect(rows.length, urgency).toBeGreaterThanOrEqual(3);
+        expect(rows.every((r) => r.urgency === urgency && r.donationDate >= today)).toBe(true);
+      }
+    } finally {
+      await app.close();
+    }
 
     const blogs = await one<{ n: number; pictures: number }>(`
       SELECT count(*)::int AS n, count(i.id)::int AS pictures FROM blogs b
