@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseHelpline } from '../shared/contact-rules';
+import { parseHelpline } from '../shared/contact-helpline';
 import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/eligibility-rules';
 import { passwordSchema } from '../shared/users';
 
