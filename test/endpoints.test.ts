@@ -71,6 +71,7 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   blogs: { status: 'published', page: 1, limit: 9 },
   blog: { id: uuid },
   createBlog: undefined,
+  updateBlog: { id: uuid },
   changeBlogStatus: { id: uuid, status: 'draft' },
   deleteBlog: { id: uuid },
   uploadImage: undefined,

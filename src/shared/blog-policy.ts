@@ -15,7 +15,7 @@ export const nextBlogStatus = (status: BlogStatus): BlogStatus => BLOG_TRANSITIO
 /** The statuses a move to `to` may start from. */
 export const allowedFrom = (to: BlogStatus): BlogStatus[] => movesInto(BLOG_TRANSITIONS, to);
 
-export type BlogAction = 'read' | 'create' | 'changeStatus' | 'delete';
+export type BlogAction = 'read' | 'create' | 'edit' | 'changeStatus' | 'delete';
 
 /** Who may do what to a blog. Add a rule by adding a row (and its expected cells in the test). */
 export const BLOG_RULES: Record<BlogAction, Rule<BlogStatus, never>> = {
@@ -26,6 +26,12 @@ export const BLOG_RULES: Record<BlogAction, Rule<BlogStatus, never>> = {
   read: { write: false, grants: [{ parties: ['anyone'], from: ['published'] }, { roles: STAFF_ROLES }] },
   /** Write a blog (always a draft at first): staff. */
   create: { write: true, grants: [{ roles: STAFF_ROLES }] },
+  /**
+   * Change a post's title, content or thumbnail, its status kept (issue 38): admins any post;
+   * volunteers, who write drafts but do not publish, only posts that are not published (editing a
+   * published post is publishing what is in it).
+   */
+  edit: { write: true, grants: [{ roles: ['admin'] }, { roles: ['volunteer'], from: ['draft', 'unpublish'] }] },
   /** Publish, unpublish, back to draft (the moves: the table above): admins. */
   changeStatus: { write: true, grants: [{ roles: ['admin'] }] },
   delete: { write: true, grants: [{ roles: ['admin'] }] },

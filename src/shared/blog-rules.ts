@@ -11,6 +11,10 @@ export const BLOG_MESSAGES = {
   addBlog: 'Add Blog',
   viewMore: 'View More',
   invalidTransition: 'This blog cannot move to that status',
+  // Editing a post (issue 38): not in the spec.
+  updated: 'Blog Updated Successfully',
+  publishedAdminsOnly: 'Only an admin can edit a published blog',
+  notFound: 'No such blog',
 } as const;
 
 /** A blog's excerpt: the first this many characters of its text (the /blog cards add "..."). */

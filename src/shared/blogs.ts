@@ -27,6 +27,12 @@ export const createBlogSchema = z.object({
 });
 export type CreateBlogInput = z.input<typeof createBlogSchema>;
 
+/** PATCH /blog/{id} (issue 38): the same three fields, all given (the edit form is prefilled); the status is kept. */
+export const updateBlogSchema = createBlogSchema;
+export type UpdateBlogInput = z.input<typeof updateBlogSchema>;
+
+export const blogIdParamsSchema = z.object({ id: z.uuid('Not a blog id') });
+
 /** A blog in a list: no content, a plain-text excerpt instead (cards show 100 characters). */
 export const blogSummarySchema = z.object({
   _id: z.string(),

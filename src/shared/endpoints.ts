@@ -11,7 +11,7 @@ import type { AdminStats } from './stats';
 import type { BloodGroup } from './blood-groups';
 import type { InsightBreakdown, InsightSeries } from './insight';
 import type { Breakdown, Bucket } from './insight-rules';
-import type { Blog, BlogStatus, BlogSummary, CreateBlogInput } from './blogs';
+import type { Blog, BlogStatus, BlogSummary, CreateBlogInput, UpdateBlogInput } from './blogs';
 import type { CheckoutBody, Fund, FundingSummary } from './funding';
 import type { DonationRequest, DonationRequestInput, DonationStatus, Match, PublicDonationRequest, Urgency } from './donation-requests';
 import type { District, Division, Upazila } from './locations';
@@ -147,6 +147,8 @@ export const ENDPOINTS = {
   blogs: answers<BlogSummary[]>()('GET', '/blog', ({ status, page, limit }: Paging & { status?: BlogStatus }) => query({ status, page, limit })),
   blog: answers<Blog>()('GET', '/blog', ({ id }: { id: string }) => query({ _id: id })),
   createBlog: answers<InsertedId, CreateBlogInput>()('POST', '/blog'),
+  /** A post's title, content and thumbnail, its status kept (issue 38): admins; volunteers while it is not published. */
+  updateBlog: answers<ModifiedCount, UpdateBlogInput>()('PATCH', '/blog/:id', params<{ id: string }>),
   /** The spec's shape: PATCH /blog?status={status}&&id={id} */
   changeBlogStatus: answers<MatchedCount>()('PATCH', '/blog', ({ id, status }: { id: string; status: BlogStatus }) => `status=${status}&&id=${e(id)}`),
   deleteBlog: answers<DeletedCount>()('DELETE', '/blog', ({ id }: { id: string }) => query({ id })),

@@ -115,6 +115,7 @@ export const EXACT_BN: Record<string, string> = {
   [BLOG_MESSAGES.titleRequired]: 'শিরোনাম দিন',
   [BLOG_MESSAGES.contentRequired]: 'লেখা দিন',
   [BLOG_MESSAGES.invalidTransition]: 'ব্লগটি এই অবস্থায় নেওয়া যায় না',
+  [BLOG_MESSAGES.publishedAdminsOnly]: 'প্রকাশিত ব্লগ শুধু অ্যাডমিন সম্পাদনা করতে পারেন',
   [BLOG_CONTENT_MESSAGES.tooLong]: `লেখাটি খুব বড় (সর্বোচ্চ ${n(BLOG_CONTENT_LIMITS.maxLength)} অক্ষরের HTML)`,
   [BLOG_CONTENT_MESSAGES.tooDeep]: `লেখার ভেতরে অনেক স্তরে জিনিস ঢোকানো আছে (তালিকা, উদ্ধৃতি ও ফরম্যাটিং একটির ভেতর আরেকটি সর্বোচ্চ ${n(BLOG_CONTENT_LIMITS.maxDepth)} স্তর; প্রায়ই কোনো ট্যাগ খোলা হয়েছে কিন্তু বন্ধ হয়নি)`,
   [BLOG_CONTENT_MESSAGES.urlTooLong]: `লেখার কোনো লিংক বা ছবির ঠিকানা খুব বড় (সর্বোচ্চ ${n(BLOG_CONTENT_LIMITS.maxUrlLength)} অক্ষর)`,

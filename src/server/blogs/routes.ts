@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedCountSchema, insertedIdSchema, matchedCountSchema } from '../../shared/write-results';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema } from '../../shared/write-results';
 import { ENDPOINTS } from '../../shared/endpoints';
-import { blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema } from '../../shared/blogs';
+import { blogIdParamsSchema, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema, updateBlogSchema } from '../../shared/blogs';
 import { rolesOf } from '../../shared/access';
 import { BLOG_RULES, can } from '../../shared/blog-policy';
 import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
-import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs } from './service';
+import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs, updateBlog } from './service';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -53,6 +53,19 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const id = await createBlog(db, deps.config.publicUrl, currentUser(request), request.body);
       return reply.status(201).send({ insertedId: id });
     },
+  );
+
+  // PATCH /blog/{id}: a post's title, content and thumbnail, its status kept (issue 38). The guard
+  // lets staff in; the policy row refuses a volunteer a published post (403).
+  app.patch(
+    ENDPOINTS.updateBlog.pattern,
+    {
+      preHandler: guards.requireRole(...rolesOf(BLOG_RULES.edit)),
+      schema: { params: blogIdParamsSchema, body: updateBlogSchema, response: { 200: modifiedCountSchema } },
+    },
+    async (request) => ({
+      modifiedCount: await updateBlog(db, deps.config.publicUrl, currentUser(request), request.params.id, request.body, auditContextOf(request)),
+    }),
   );
 
   // PATCH /blog?status=draft|published|unpublish&&id=ID (admin)

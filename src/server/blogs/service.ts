@@ -1,12 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema } from '../../shared/blogs';
-import { allowedFrom, can } from '../../shared/blog-policy';
+import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema, type updateBlogSchema } from '../../shared/blogs';
+import { allowedFrom, can, refusal } from '../../shared/blog-policy';
 import type { Pagination } from '../../shared/pagination';
-import type { CurrentUser } from '../auth/guard';
+import { BLOCKED_MESSAGE, type CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { BlogCache } from './cache';
@@ -84,6 +84,44 @@ export async function getBlog(db: Db, viewer: CurrentUser | undefined, id: strin
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!row || !can(viewer, 'read', { status: row.status })) throw notFound('No such blog');
   return toBlog(row);
+}
+
+/**
+ * PATCH /blog/{id} (issue 38, policy row `edit`): a new title, content and thumbnail, cleaned and
+ * checked as at creation; the status is kept. Admins edit any post, volunteers those not
+ * published. Returns 0 when nothing changed; the change and its audit row commit together.
+ */
+export async function updateBlog(db: Db, publicUrl: string, actor: CurrentUser, id: string, input: z.output<typeof updateBlogSchema>, audit: AuditContext): Promise<number> {
+  const [current] = await db.select({ status: blogs.status, thumbnail: blogs.thumbnail }).from(blogs).where(eq(blogs.id, id)).limit(1);
+  if (!current) throw notFound(BLOG_MESSAGES.notFound);
+  refuseEdit(actor, current.status);
+  const { content, excerpt } = cleanContent(input.content);
+  // The thumbnail it has is kept as it is; a new one must be a picture uploaded here.
+  const thumbnail = input.thumbnail === current.thumbnail ? current.thumbnail : await checkOwnImage(db, input.thumbnail, publicUrl, 'thumbnail');
+  const next = { title: input.blogTitle, content, excerpt, thumbnail };
+  return db.transaction(async (tx) => {
+    // Read again under the row's lock: the post may have been deleted, or published, meanwhile.
+    const [before] = await tx.select().from(blogs).where(eq(blogs.id, id)).for('update');
+    if (!before) throw notFound(BLOG_MESSAGES.notFound);
+    refuseEdit(actor, before.status);
+    if (before.title === next.title && before.content === next.content && before.thumbnail === next.thumbnail) return 0;
+    await tx.update(blogs).set({ ...next, updatedAt: new Date() }).where(eq(blogs.id, id));
+    // Titles and thumbnails as they were and became; the content (up to 200,000 characters) only as "edited".
+    await recordAudit(tx, audit, {
+      action: 'blog.edit',
+      targetType: 'blog',
+      targetId: id,
+      before: { title: before.title, thumbnail: before.thumbnail },
+      after: { title: next.title, thumbnail: next.thumbnail, ...(before.content !== next.content && { content: 'edited' }) },
+    });
+    return 1;
+  });
+}
+
+function refuseEdit(actor: CurrentUser, status: BlogStatus): void {
+  const why = refusal(actor, 'edit', { status });
+  if (why === null) return;
+  throw forbidden(why === 'status' ? BLOG_MESSAGES.publishedAdminsOnly : BLOCKED_MESSAGE);
 }
 
 /** Admin (the route's guard: policy row `changeStatus`): only the one move the transition table offers from the current status. */
