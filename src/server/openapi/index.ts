@@ -106,6 +106,10 @@ const documentRoute: SwaggerTransform = (document) => {
   if (names) {
     schema.operationId = names.map((name, i) => (i ? capitalized(name) : name)).join('Or');
     schema.summary ??= capitalized(names.map((name) => SUMMARIES[name] ?? words(name)).join(', or '));
+  } else {
+    // Outside the contract (e.g. better-auth's callback, GET and POST): the method and the path's words.
+    const [method, ...parts] = key.replace(/[{}:]/g, '').split(/[\s/\-.]+/).filter((w) => w && w !== 'api');
+    schema.operationId = method!.toLowerCase() + parts.map(capitalized).join('');
   }
   const segment = url.split('/')[2] ?? '';
   schema.tags = [TAGS[segment] ?? segment];
@@ -122,7 +126,12 @@ const documentRoute: SwaggerTransform = (document) => {
     schema.description = [schema.description, who].filter(Boolean).join('\n\n');
   } else if (sessionCookie) {
     schema.security = sessionCookie === 'optional' ? [{}, { [SESSION_COOKIE]: [] }] : [{ [SESSION_COOKIE]: [] }];
+  } else {
+    // Public: said so (an empty list), not left unsaid.
+    schema.security = [];
   }
+  // The limit's answer where the route has one (plugins/rate-limit.ts).
+  if (isObject(route.config) && route.config.rateLimit) schema['x-rate-limited'] = true;
   return { schema, url };
 };
 
@@ -144,6 +153,13 @@ const finishDocument: SwaggerTransformObject = (document) => {
       if (security.some((requirement) => BEARER in requirement) && !security.some((requirement) => Object.keys(requirement).length === 0)) {
         responses['401'] ??= ref('responses', 'Unauthorized');
         responses['403'] ??= ref('responses', 'Forbidden');
+      }
+      // What it takes is validated (the route's schema, or better-auth's own checks): 400 when it does not fit.
+      const params = Array.isArray(operation.parameters) ? operation.parameters : [];
+      if ((params.length || operation.requestBody) && !Object.keys(responses).some((code) => /^4/.test(code))) responses['400'] ??= ref('responses', 'BadRequest');
+      if (operation['x-rate-limited']) {
+        responses['429'] ??= ref('responses', 'TooManyRequests');
+        delete operation['x-rate-limited'];
       }
       responses.default ??= ref('responses', 'Error');
     }
@@ -178,6 +194,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Blood Donation API', version, description: DESCRIPTION },
+      // The site that serves this document: the paths (all under /api) are relative to it.
+      servers: [{ url: '/', description: 'This site' }],
       components: {
         // zod's JSON Schema (draft 2020-12) is what OpenAPI 3.1 takes; openapi-types' type is narrower.
         schemas: { Error: errorJsonSchema as never },
@@ -185,6 +203,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           Error: errorResponse('Any other status: the one error shape'),
           Unauthorized: errorResponse('No token, or an invalid or expired one, or its session has ended'),
           Forbidden: errorResponse('The account is blocked (for a write) or lacks the role'),
+          BadRequest: errorResponse('What was sent does not fit: `issues` names the fields'),
+          TooManyRequests: errorResponse('Too many requests in a short time (code RATE_LIMITED): try again later'),
         },
         securitySchemes: {
           [BEARER]: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { z } from 'zod';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
 import { buildApp } from '../app';
@@ -114,7 +115,7 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with the shared error shape and the bearer scheme', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['message', 'code'] });
-    expect(Object.keys(doc.components.responses).sort()).toEqual(['Error', 'Forbidden', 'Unauthorized']);
+    expect(Object.keys(doc.components.responses).sort()).toEqual(['BadRequest', 'Error', 'Forbidden', 'TooManyRequests', 'Unauthorized']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   });
 
@@ -196,7 +197,10 @@ describe('GET /api/openapi.json', () => {
     }
     expect(guarded).toBeGreaterThan(25);
     expect(doc.paths['/api/users']?.get?.['x-roles']).toEqual(expect.arrayContaining(['admin']));
-    expect(doc.paths['/api/donationRequest/pending']?.get?.security).toBeUndefined();
+    // A public operation says so: an empty list of requirements.
+    expect(doc.paths['/api/donationRequest/pending']?.get?.security).toEqual([]);
+    // A rate-limited one names the limit's answer.
+    expect(doc.paths['/api/search']?.get?.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
 
   it('names the operations after the API contract (src/shared/endpoints.ts)', () => {
@@ -250,5 +254,26 @@ describe('/api/docs', () => {
     expect(initializer.body).toContain('validatorUrl: null');
     expect(initializer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect((await app.inject('/api/health')).headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('a standard OpenAPI linter', () => {
+  it("finds no error under Redocly's recommended rules, and warns only of what is true", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: docText, absoluteRef: 'openapi.json', config });
+    const listed = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer).join(', ')}`);
+    expect(problems.filter((p) => p.severity === 'error').length, listed.join('\n')).toBe(0);
+    // Two warnings stay, both true: the project has chosen no licence (info-license), and an
+    // operation that takes nothing and is limited by nothing has no client error to list.
+    for (const problem of problems) {
+      const where = `${problem.ruleId} at ${problem.location[0]?.pointer}`;
+      expect(['info-license', 'operation-4xx-response'], where).toContain(problem.ruleId);
+      if (problem.ruleId !== 'operation-4xx-response') continue;
+      const [, pathName, method] = /^#\/paths\/([^/]+)\/(\w+)\/responses$/.exec(problem.location[0]!.pointer)!;
+      const operation = doc.paths[pathName!.replaceAll('~1', '/')]![method!]!;
+      expect(operation.parameters ?? [], where).toEqual([]);
+      expect(operation.requestBody, where).toBeUndefined();
+    }
+    expect((doc as Document & { servers?: unknown[] }).servers).toEqual([{ url: '/', description: 'This site' }]);
   });
 });
