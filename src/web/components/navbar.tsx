@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { PAGES } from '../../shared/routes';
 import { ROUTES } from '../../shared/site';
 import { useMessages } from '../i18n';
 import { dashboardHomeFor } from '../layouts/dashboard-menu';
@@ -30,6 +31,12 @@ function navItems(signedIn: boolean, NAV_LABELS: { home: string; donationRequest
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+
+/**
+ * Issue 38: the way in for a family that needs blood. The request form is behind sign-in: a
+ * visitor goes through Login (or Register from there) and comes back to the form.
+ */
+const REQUEST_BLOOD_PATH = PAGES.createDonationReq.path;
 
 function NavLinks({ items }: { items: NavItem[] }) {
   return items.map((item) => (
@@ -64,6 +71,13 @@ function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }
         onClick={close}
         className="menu absolute left-0 z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
       >
+        {/* Below sm the navbar has no room for the button: the menu's first item. */}
+        <li className="mb-1 sm:hidden">
+          <NavLink to={REQUEST_BLOOD_PATH} className="bg-primary font-semibold text-primary-content">
+            <DropIcon className="size-4" />
+            {NAV_LABELS.requestBlood}
+          </NavLink>
+        </li>
         <NavLinks items={items} />
         {!signedIn && (
           <>
@@ -151,6 +165,10 @@ export function Navbar() {
           </ul>
         </div>
         <div className="navbar-end gap-1">
+          <Link to={REQUEST_BLOOD_PATH} className="btn btn-primary btn-sm hidden sm:inline-flex">
+            <DropIcon className="size-4" />
+            {NAV_LABELS.requestBlood}
+          </Link>
           <LanguageSwitch />
           <ThemeToggle />
           {loading ? (
@@ -167,7 +185,7 @@ export function Navbar() {
               <Link to={ROUTES.login} className="btn btn-ghost hidden sm:inline-flex">
                 {NAV_LABELS.login}
               </Link>
-              <Link to={ROUTES.register} className="btn btn-primary hidden sm:inline-flex">
+              <Link to={ROUTES.register} className="btn btn-outline btn-primary hidden sm:inline-flex">
                 {NAV_LABELS.register}
               </Link>
             </>

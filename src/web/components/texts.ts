@@ -18,6 +18,8 @@ export const SITE_TEXTS = {
     toLight: 'Switch to light theme',
     toDark: 'Switch to dark theme',
     language: 'Language',
+    // Issue 38: the way in for a family that needs blood (navbar, dashboard menu, home hero).
+    requestBlood: 'Request blood',
   },
   'site/pages': PAGE_HEADINGS,
   'site/home': {
@@ -34,6 +36,10 @@ export const SITE_TEXTS = {
     step2Text:
       'Search registered donors by blood group, division, district and upazila, and contact someone who lives near the hospital.',
     step3Title: 'Donate and follow up',
+    // Where each step card leads (issue 38).
+    step1Link: 'Request blood',
+    step2Link: 'Search donors',
+    step3Link: 'See who needs blood',
     step3Text:
       'A donor confirms on the request page, and the request moves from pending to in progress to done, so nobody is left guessing.',
     everyGroup: 'Every blood group is needed',

@@ -1,7 +1,12 @@
+import { Link } from 'react-router';
+import { PAGES } from '../../shared/routes';
 import { homeText } from '../components/texts';
 import { formatNumber, useMessages } from '../i18n';
 
 const STEPS = [1, 2, 3] as const;
+
+/** Where each step's card leads (issue 38): the request form, the donor search, the open requests. */
+const STEP_LINKS = { 1: PAGES.createDonationReq.path, 2: PAGES.searchDonors.path, 3: PAGES.allRequest.path } as const;
 
 const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
 
@@ -27,6 +32,11 @@ export function BannerSection() {
               </span>
               <h3 className="card-title">{t[`step${step}Title`]}</h3>
               <p className="text-base-content/80">{t[`step${step}Text`]}</p>
+              <div className="card-actions mt-2">
+                <Link to={STEP_LINKS[step]} className="link link-primary font-semibold">
+                  {t[`step${step}Link`]} <span aria-hidden="true">→</span>
+                </Link>
+              </div>
             </div>
           </li>
         ))}

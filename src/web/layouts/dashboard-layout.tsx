@@ -1,7 +1,8 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DropIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
-import { brandText } from '../components/texts';
+import { PAGES } from '../../shared/routes';
+import { brandText, navText } from '../components/texts';
 import { dashboardText, menuText } from './texts';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMessages } from '../i18n';
@@ -18,9 +19,17 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const t = useMessages(dashboardText);
   const labels = useMessages(menuText);
+  const nav = useMessages(navText);
   if (!user) return null;
   return (
     <ul className="menu w-full gap-1" onClick={onNavigate}>
+      {/* Issue 38: the way in for a family that needs blood, on top of every menu. */}
+      <li className="mb-2">
+        <Link to={PAGES.createDonationReq.path} className="btn btn-primary btn-sm justify-start">
+          <DropIcon className="size-4" />
+          {nav.requestBlood}
+        </Link>
+      </li>
       {menuFor(user, isAdmin).map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={linkClass}>

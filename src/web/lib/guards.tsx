@@ -12,6 +12,12 @@ export interface FromState {
   from?: string;
 }
 
+/** The page a sign-in or registration returns to: only a path inside this site (a crafted state must not send the user elsewhere). */
+export function returnPath(state: unknown, fallback: string): string {
+  const from = (state as FromState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+}
+
 /** Spec section 2: signed-out users go to /login, remembering the page they came from. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();

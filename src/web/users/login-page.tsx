@@ -123,7 +123,8 @@ export function LoginPage() {
 
           <p className="text-sm">
             {t.newHere}{' '}
-            <Link to={ROUTES.register} className="link link-primary font-medium">
+            {/* Where Login was to return to, Register returns to (issue 38: the request form). */}
+            <Link to={ROUTES.register} state={location.state} className="link link-primary font-medium">
               {t.createAccount}
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/site';
 import { PASSWORD_SPECIALS } from '../../shared/user-rules';
 import type { RegisterUserInput } from '../../shared/users';
@@ -8,6 +8,7 @@ import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../lib/auth';
+import { returnPath } from '../lib/guards';
 import { lazyResolver } from '../components/form/lazy-resolver';
 import { AvatarField } from './form/avatar-field';
 import { BloodGroupSelect, FormAlert, PasswordField, TextField } from '../components/form/form-fields';
@@ -26,6 +27,9 @@ const SPECIALS = PASSWORD_SPECIALS.split('').join(' ');
 export function RegisterPage() {
   const { user, register: createAccount } = useAuth();
   const navigate = useNavigate();
+  // Issue 38: back to the page sign-in was asked for (the request form), passed on by Login.
+  const { state: from } = useLocation();
+  const returnTo = returnPath(from, ROUTES.home);
   const t = useMessages(registerText);
   const message = useMessageText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +59,7 @@ export function RegisterPage() {
     upazila: useController({ control, name: 'upazila' }),
   };
 
-  if (user && !registering) return <Navigate to={ROUTES.home} replace />;
+  if (user && !registering) return <Navigate to={returnTo} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -68,7 +72,7 @@ export function RegisterPage() {
       return;
     }
     await successDialog(t.created, { timer: 1500 });
-    await navigate(ROUTES.home);
+    await navigate(returnTo);
   });
 
   const busy = isSubmitting || uploading;
@@ -134,7 +138,7 @@ export function RegisterPage() {
           </button>
           <p className="text-sm">
             {t.haveAccount}{' '}
-            <Link to={ROUTES.login} className="link link-primary font-medium">
+            <Link to={ROUTES.login} state={from} className="link link-primary font-medium">
               {t.login}
             </Link>
           </p>
