@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
+import type { FromState } from '../lib/guards';
 import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { PageTitle } from '../components/page-title';
@@ -22,12 +23,21 @@ export function SearchDonorsPage() {
   const results = useDonorSearch(search, page, Boolean(user), !(loading && localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) !== null));
   const searched = hasCriteria(search);
   const t = useMessages(searchPageText);
+  const location = useLocation();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <PageTitle title={t.heading} />
       <h1 className="text-3xl font-bold sm:text-4xl">{t.heading}</h1>
       <p className="mt-3 max-w-2xl text-base-content/80">{t.intro}</p>
+      {!user && !loading && (
+        <p className="mt-2 max-w-2xl text-sm text-base-content/80" data-testid="search-sign-in">
+          {t.signInNote}{' '}
+          <Link to={ROUTES.login} state={{ from: location.pathname + location.search } satisfies FromState} className="link link-primary font-medium">
+            {t.signIn}
+          </Link>
+        </p>
+      )}
 
       <div className="mt-8">
         {/* Keyed by the URL's search: back, forward and a reset put the form in step with it. */}

@@ -21,6 +21,9 @@ export const SEARCH_TEXTS = {
     noResults: SEARCH_MESSAGES.noResults,
     wider: 'Try a wider search, for example without the upazila.',
     pages: 'Search result pages',
+    // Issue 38: a visitor sees masked emails; signing in shows how to reach a donor.
+    signInNote: 'Donors’ email addresses are partly hidden until you sign in.',
+    signIn: 'Sign in to see how to reach a donor',
   },
   'search/form': {
     label: 'Search donors',
