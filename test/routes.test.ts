@@ -78,6 +78,7 @@ describe('the route table', () => {
       '/dashboard/allDonationRequest': 'staff',
       '/dashboard/contentManagement': 'staff',
       '/dashboard/addBlog': 'staff',
+      '/dashboard/editBlog/:id': 'staff',
       '/respond/:id': 'auth',
       '/dashboard/notifications': 'auth',
       '/dashboard/reports': 'staff',

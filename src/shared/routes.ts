@@ -82,6 +82,8 @@ export const PAGES = {
   editDonation: { path: '/dashboard/userHome/editDonation/:id', module: 'donation-requests/edit-donation-page', guard: 'auth' },
   viewDetails: { path: '/dashboard/userHome/viewDetails/:id', module: 'donation-requests/view-details-page', guard: 'auth' },
   addBlog: { path: '/dashboard/addBlog', module: 'blogs/add-blog-page', guard: 'staff' },
+  // Issue 38: a post edited, its status kept (admins; volunteers while it is not published).
+  editBlog: { path: '/dashboard/editBlog/:id', module: 'blogs/edit-blog-page', guard: 'staff' },
   // Reached from the bell in the navbar and the dashboard's top bar, not from the menus.
   notifications: { path: '/dashboard/notifications', module: 'notifications/notifications-page', guard: 'auth' },
 } as const satisfies Record<string, PageRoute>;

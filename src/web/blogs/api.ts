@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the public blog pages must not pull zod (the schemas) into their chunks.
-import type { BlogStatus, CreateBlogInput } from '../../shared/blogs';
+import type { BlogStatus, CreateBlogInput, UpdateBlogInput } from '../../shared/blogs';
 import { publishedBlogsArgs } from '../../shared/blog-rules';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
@@ -57,6 +57,15 @@ export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBlogInput) => secureApi.call(ENDPOINTS.createBlog, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+/** PATCH /blog/{id} (issue 38): the post's fields, its status kept; every blog list and the post read again. */
+export function useUpdateBlog(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBlogInput) => secureApi.call(ENDPOINTS.updateBlog, { args: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { type BlogStatus, type BlogSummary, nextBlogStatus } from '../../shared/blogs';
+import { can } from '../../shared/blog-policy';
+import { pathTo } from '../../shared/routes';
 import { confirmDialog } from '../components/dialogs';
 import { lang, useMessages } from '../i18n';
+import { useAuth } from '../lib/auth';
 import { formatLongDate } from '../lib/format';
 import { toast } from '../lib/toast';
 import { useChangeBlogStatus, useDeleteBlog } from './api';
@@ -33,6 +36,9 @@ export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
   const t = useMessages(blogItemText);
   const status = useMessages(blogStatusText);
   const code = useMessages(lang);
+  // Admins edit any post, volunteers those not published (the policy row `edit`, issue 38).
+  const { user } = useAuth();
+  const canEdit = can(user, 'edit', { status: blog.blogStatus });
   const errorText = (error: unknown) => (error instanceof Error ? error.message : t.failed);
 
   const move = () =>
@@ -70,21 +76,30 @@ export function ManagedBlogItem({ blog, canManage }: ManagedBlogItemProps) {
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt, code)}</time>
         </p>
       </div>
-      {canManage && (
+      {(canManage || canEdit) && (
         <div className="flex w-full shrink-0 gap-2 sm:w-auto">
-          <button type="button" className="btn btn-sm btn-primary flex-1 sm:flex-none" onClick={move} disabled={busy} aria-describedby={titleId}>
-            {change.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {t[MOVE_LABELS[next]]}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline btn-primary flex-1 sm:flex-none"
-            onClick={() => void askDelete()}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            {t.delete}
-          </button>
+          {canEdit && (
+            <Link to={pathTo('editBlog', { id: blog._id })} className="btn btn-sm btn-outline flex-1 sm:flex-none" aria-describedby={titleId}>
+              {t.edit}
+            </Link>
+          )}
+          {canManage && (
+            <>
+              <button type="button" className="btn btn-sm btn-primary flex-1 sm:flex-none" onClick={move} disabled={busy} aria-describedby={titleId}>
+                {change.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                {t[MOVE_LABELS[next]]}
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-primary flex-1 sm:flex-none"
+                onClick={() => void askDelete()}
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                {t.delete}
+              </button>
+            </>
+          )}
         </div>
       )}
     </li>

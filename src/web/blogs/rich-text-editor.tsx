@@ -12,7 +12,7 @@ import { toast } from '../lib/toast';
 import { EditorToolbar } from './editor-toolbar';
 import { PROSE_CLASSES } from './shared/prose';
 
-// The blog editor (Tiptap). Only /dashboard/addBlog imports this file, so Tiptap and ProseMirror
+// The blog editor (Tiptap). Only the blog form (/dashboard/addBlog, /dashboard/editBlog/{id}) imports this file, so Tiptap and ProseMirror
 // stay in that route's lazy chunk: never import it from a public page or a shared module.
 
 /** The editor's HTML, or '' when there is nothing to read (so "required" can catch it). */
@@ -35,6 +35,8 @@ interface RichTextEditorProps {
   /** Ids of the hint and the error message. */
   describedBy?: string;
   invalid?: boolean;
+  /** The HTML it starts with (a post being edited); read once, when the editor is made. */
+  initialContent?: string;
   onChange: (html: string) => void;
   /** Focus left the editor and its toolbar (the field counts as touched). */
   onBlur: () => void;
@@ -65,7 +67,7 @@ function staticAttributes(id: string, labelledBy: string) {
   };
 }
 
-export function RichTextEditor({ id, labelledBy, describedBy, invalid, onChange, onBlur, focusRef }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelledBy, describedBy, invalid, initialContent, onChange, onBlur, focusRef }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [imageBusy, setImageBusy] = useState(false);
   const t = useMessages(editorText);
@@ -76,6 +78,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, invalid, onChange,
   const editorProps = useMemo(() => ({ attributes: staticAttributes(id, labelledBy) }), [id, labelledBy]);
   const editor = useEditor({
     extensions: EXTENSIONS,
+    content: initialContent ?? '',
     editorProps,
     onUpdate: ({ editor: e }) => onChange(editorValue(e)),
   });

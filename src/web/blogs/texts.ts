@@ -66,6 +66,7 @@ export const BLOGS_TEXTS = {
     confirmDelete: 'Yes, delete it!',
     cancel: 'Cancel',
     delete: 'Delete',
+    edit: 'Edit',
     failed: 'Something went wrong',
   },
   'blogs/add': {
@@ -80,6 +81,21 @@ export const BLOGS_TEXTS = {
     failure: fill('The blog could not be created: {reason}'),
     submit: 'Create Blog',
     created: BLOG_MESSAGES.created,
+  },
+  /** Editing a post (issue 38); the form's own labels are those of 'blogs/add'. */
+  'blogs/edit': {
+    heading: 'Edit Blog',
+    back: `Back to ${CONTENT_MANAGEMENT}`,
+    keepsStatus: fill('Status: {status}. Saving your changes does not change it.'),
+    adminsOnly: BLOG_MESSAGES.publishedAdminsOnly,
+    loading: 'Loading the blog post…',
+    loadFailed: 'The blog post could not be loaded.',
+    notFound: 'This blog post does not exist.',
+    tryAgain: 'Try again',
+    submit: 'Save changes',
+    updateFailed: 'The blog could not be saved',
+    failure: fill('The blog could not be saved: {reason}'),
+    updated: BLOG_MESSAGES.updated,
   },
   'blogs/editor': {
     formatting: 'Formatting',
@@ -108,3 +124,4 @@ export const blogManageText = i18n('blogs/manage', BLOGS_TEXTS['blogs/manage']);
 export const blogItemText = i18n('blogs/item', BLOGS_TEXTS['blogs/item']);
 export const addBlogText = i18n('blogs/add', BLOGS_TEXTS['blogs/add']);
 export const editorText = i18n('blogs/editor', BLOGS_TEXTS['blogs/editor']);
+export const editBlogText = i18n('blogs/edit', BLOGS_TEXTS['blogs/edit']);

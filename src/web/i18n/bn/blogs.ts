@@ -64,6 +64,7 @@ export default {
     confirmDelete: 'হ্যাঁ, মুছে ফেলুন!',
     cancel: 'বাতিল',
     delete: 'মুছে ফেলুন',
+    edit: 'সম্পাদনা',
     failed: 'কিছু একটা ভুল হয়েছে',
   },
   'blogs/add': {
@@ -78,6 +79,20 @@ export default {
     failure: 'ব্লগটি তৈরি করা যায়নি: {reason}',
     submit: 'ব্লগ তৈরি করুন',
     created: 'ব্লগ তৈরি হয়েছে',
+  },
+  'blogs/edit': {
+    heading: 'ব্লগ সম্পাদনা',
+    back: 'কনটেন্ট ব্যবস্থাপনায় ফিরে যান',
+    keepsStatus: 'অবস্থা: {status}। পরিবর্তন সংরক্ষণ করলে অবস্থা বদলায় না।',
+    adminsOnly: 'প্রকাশিত ব্লগ শুধু অ্যাডমিন সম্পাদনা করতে পারেন',
+    loading: 'ব্লগ পোস্ট লোড হচ্ছে…',
+    loadFailed: 'ব্লগ পোস্টটি লোড করা যায়নি।',
+    notFound: 'এই ব্লগ পোস্টটি নেই।',
+    tryAgain: 'আবার চেষ্টা করুন',
+    submit: 'পরিবর্তন সংরক্ষণ করুন',
+    updateFailed: 'ব্লগটি সংরক্ষণ করা যায়নি',
+    failure: 'ব্লগটি সংরক্ষণ করা যায়নি: {reason}',
+    updated: 'ব্লগ হালনাগাদ হয়েছে',
   },
   'blogs/editor': {
     formatting: 'ফরম্যাটিং',
