@@ -17,7 +17,7 @@ import type { DonationRequest, DonationRequestInput, DonationStatus, Match, Publ
 import type { District, Division, Upazila } from './locations';
 import type { Donor } from './search';
 import type { ImageUploadResponse } from './images';
-import type { Notification, NotificationSettings, NotificationSettingsPatch, OutreachProgress, PushSubscriptionInput, RespondInput, RespondResult } from './notifications';
+import type { Notification, NotificationSettingsPatch, NotificationSettingsView, OutreachProgress, PushSubscriptionInput, RespondInput, RespondResult } from './notifications';
 import type { AuthProviders, Role, UpdateProfileInput, User, UserStatus } from './users';
 import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './write-results';
 import type { ReportInput, ReportQueueRow, ReportStatus, ResolveReportsInput, ResolveResult } from './reports';
@@ -122,8 +122,8 @@ export const ENDPOINTS = {
   unreadCount: answers<{ count: number }>()('GET', '/notifications/unread-count'),
   markRead: answers<ModifiedCount>()('PATCH', '/notifications/:id/read', params<{ id: string }>),
   markAllRead: answers<ModifiedCount>()('POST', '/notifications/read-all'),
-  notificationSettings: answers<NotificationSettings>()('GET', '/users/:email/notification-settings', params<{ email: string }>),
-  updateNotificationSettings: answers<NotificationSettings, NotificationSettingsPatch>()('PATCH', '/users/:email/notification-settings', params<{ email: string }>),
+  notificationSettings: answers<NotificationSettingsView>()('GET', '/users/:email/notification-settings', params<{ email: string }>),
+  updateNotificationSettings: answers<NotificationSettingsView, NotificationSettingsPatch>()('PATCH', '/users/:email/notification-settings', params<{ email: string }>),
   /** The one-click unsubscribe of an alert email (no sign-in: the signed token names the user). */
   unsubscribe: answers<{ email: false }>()('POST', '/unsubscribe', ({ token }: { token: string }) => query({ token })),
   pushPublicKey: answers<{ publicKey: string }>()('GET', '/push/public-key'),

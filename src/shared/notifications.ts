@@ -22,6 +22,15 @@ export const notificationSettingsSchema = z.object({
   language: z.enum(LANGS),
 });
 export const notificationSettingsPatchSchema = notificationSettingsSchema.partial().strict();
+/**
+ * The settings as GET and PATCH answer them (issue 38): with the channels this server can send on
+ * (email needs SMTP_URL; push always has its keys). A channel that is not available sends nothing
+ * whatever its switch says.
+ */
+export const notificationSettingsViewSchema = notificationSettingsSchema.extend({
+  available: z.object({ email: z.boolean(), push: z.boolean() }),
+});
+export type NotificationSettingsView = z.infer<typeof notificationSettingsViewSchema>;
 export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;
 
 /** The request an alert is about: its essentials, never anyone's contact. */

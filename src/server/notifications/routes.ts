@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../shared/endpoints';
 import {
   notificationSchema,
   notificationSettingsPatchSchema,
-  notificationSettingsSchema,
+  notificationSettingsViewSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   unreadCountSchema,
@@ -34,6 +34,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const { db, guards } = deps;
   /** Push services accepted beside the browsers' own (decision 059). */
   const extraPushHosts = parsePushServiceHosts(deps.config.PUSH_SERVICE_HOSTS);
+  /** The channels alerts can go out on (issue 38): no "Email alerts: on" without SMTP_URL. */
+  const channels = { email: deps.outreach.mail, push: true };
 
   app.get(
     ENDPOINTS.notifications.pattern,
@@ -58,13 +60,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.get(
     ENDPOINTS.notificationSettings.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: notificationSettingsSchema } } },
-    async (request) => ownSettings(currentUser(request), request.params.email),
+    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: notificationSettingsViewSchema } } },
+    async (request) => ownSettings(currentUser(request), request.params.email, channels),
   );
   app.patch(
     ENDPOINTS.updateNotificationSettings.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema } } },
-    async (request) => updateSettings(db, currentUser(request), request.params.email, request.body),
+    { preHandler: guards.requireUser, schema: { params: emailParams, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsViewSchema } } },
+    async (request) => updateSettings(db, currentUser(request), request.params.email, request.body, channels),
   );
 
   // RFC 8058 one-click unsubscribe: mail clients POST here without any sign-in; the token names the user.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { type Notification, type NotificationSettings, minutesOfDay } from '../../shared/notifications';
+import { type Notification, type NotificationSettings, type NotificationSettingsView, minutesOfDay } from '../../shared/notifications';
 import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem } from '../../shared/push-services';
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
@@ -79,13 +79,16 @@ export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | '
   language: u.locale,
 });
 
+/** The channels this server can send alerts on (issue 38): email with SMTP_URL; push always (its keys are generated when not set). */
+export type Channels = NotificationSettingsView['available'];
+
 /** The owner only: the settings are theirs (staff included, nobody reads another's). */
-export function ownSettings(actor: CurrentUser, email: string): NotificationSettings {
+export function ownSettings(actor: CurrentUser, email: string, available: Channels): NotificationSettingsView {
   if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only see your own notification settings');
-  return settingsOf(actor);
+  return { ...settingsOf(actor), available };
 }
 
-export async function updateSettings(db: Db, actor: CurrentUser, email: string, patch: Partial<NotificationSettings>): Promise<NotificationSettings> {
+export async function updateSettings(db: Db, actor: CurrentUser, email: string, patch: Partial<NotificationSettings>, available: Channels): Promise<NotificationSettingsView> {
   if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only change your own notification settings');
   const [row] = await db
     .update(users)
@@ -100,7 +103,7 @@ export async function updateSettings(db: Db, actor: CurrentUser, email: string, 
     })
     .where(eq(users.id, actor.id))
     .returning();
-  return settingsOf(row!);
+  return { ...settingsOf(row!), available };
 }
 
 /** The one-click unsubscribe: email alerts off for the user the token names. */

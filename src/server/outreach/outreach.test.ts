@@ -247,7 +247,7 @@ describe('notifications and settings', () => {
   it('lets the owner only read and change the settings, and refuses bad values', async () => {
     const owner = await registerUser(app);
     const url = `/api/users/${encodeURIComponent(owner.email)}/notification-settings`;
-    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3, language: 'en' });
+    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3, language: 'en', available: { email: true, push: true } });
     expect((await inject('PATCH', url, owner, { quietHoursStart: '23:30', maxPerWeek: 5 })).json()).toMatchObject({ quietHoursStart: '23:30', maxPerWeek: 5 });
     // Issue 16: the account remembers its language, so alerts reach the user in it.
     expect((await inject('PATCH', url, owner, { language: 'bn' })).json()).toMatchObject({ language: 'bn', maxPerWeek: 5 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { NotificationSettings } from '../../shared/notifications';
+import type { NotificationSettings, NotificationSettingsView } from '../../shared/notifications';
 import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay } from '../../shared/outreach-rules';
 import { TimeField } from '../components/form/date-time-inputs';
 import { FormAlert, TextField } from '../components/form/form-fields';
@@ -27,12 +27,13 @@ const timeRule = (message: string) => ({ validate: (v: string) => minutesOfDay(v
  * Push alerts for this browser: switching on asks for permission and subscribes it, switching off
  * unsubscribes it; either is saved at once (the browser and the account must agree).
  */
-function PushToggle({ email, on }: { email: string; on: boolean }) {
+function PushToggle({ email, on, available }: { email: string; on: boolean; available: boolean }) {
   const t = useMessages(notificationSettingsText);
   const failure = useFailure();
   const update = useUpdateNotificationSettings(email);
   const [busy, setBusy] = useState(false);
-  const supported = pushSupported();
+  // The browser can take push, and the server can send it (issue 38).
+  const supported = available && pushSupported();
 
   async function change(next: boolean) {
     setBusy(true);
@@ -82,7 +83,8 @@ function PushToggle({ email, on }: { email: string; on: boolean }) {
   );
 }
 
-function SettingsForm({ email, settings }: { email: string; settings: NotificationSettings }) {
+function SettingsForm({ email, settings }: { email: string; settings: NotificationSettingsView }) {
+  const emailAvailable = settings.available.email;
   const t = useMessages(notificationSettingsText);
   const failure = useFailure();
   const update = useUpdateNotificationSettings(email);
@@ -112,11 +114,21 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <label htmlFor="settings-email" className="flex cursor-pointer items-start gap-3">
-          <input id="settings-email" type="checkbox" className="toggle toggle-primary mt-0.5" {...register('email')} />
+          {/* Without a mail server (no SMTP_URL) nothing is emailed: shown off and disabled, with why (issue 38). */}
+          {emailAvailable ? (
+            <input id="settings-email" type="checkbox" className="toggle toggle-primary mt-0.5" {...register('email')} />
+          ) : (
+            <input id="settings-email" type="checkbox" className="toggle toggle-primary mt-0.5" checked={false} disabled aria-describedby="settings-email-hint" readOnly />
+          )}
           <span className="font-medium">{t.email}</span>
         </label>
+        {!emailAvailable && (
+          <p id="settings-email-hint" className="mt-1 ml-15 text-sm text-base-content/75">
+            {t.emailUnavailable}
+          </p>
+        )}
       </div>
-      <PushToggle email={email} on={settings.push} />
+      <PushToggle email={email} on={settings.push} available={settings.available.push} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TimeField
           id="settings-quiet-start"

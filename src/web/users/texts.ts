@@ -66,6 +66,7 @@ export const USERS_TEXTS = {
     push: OUTREACH_MESSAGES.pushLabel,
     saving: 'Saving',
     pushUnsupported: OUTREACH_MESSAGES.pushUnsupported,
+    emailUnavailable: 'This site cannot send email yet (no mail server is set up), so alerts come only as push notifications and on your dashboard.',
     pushDenied: OUTREACH_MESSAGES.pushDenied,
     quietStart: OUTREACH_MESSAGES.quietStartLabel,
     quietEnd: OUTREACH_MESSAGES.quietEndLabel,
