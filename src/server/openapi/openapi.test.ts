@@ -269,7 +269,7 @@ describe('a standard OpenAPI linter', () => {
       const where = `${problem.ruleId} at ${problem.location[0]?.pointer}`;
       expect(['info-license', 'operation-4xx-response'], where).toContain(problem.ruleId);
       if (problem.ruleId !== 'operation-4xx-response') continue;
-      const [, pathName, method] = /^#\/paths\/([^/]+)\/(\w+)\/responses$/.exec(problem.location[0]!.pointer)!;
+      const [, pathName, method] = /^#\/paths\/([^/]+)\/(\w+)\/responses$/.exec(problem.location[0]?.pointer ?? '')!;
       const operation = doc.paths[pathName!.replaceAll('~1', '/')]![method!]!;
       expect(operation.parameters ?? [], where).toEqual([]);
       expect(operation.requestBody, where).toBeUndefined();
