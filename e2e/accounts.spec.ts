@@ -36,7 +36,7 @@ test.describe('registration, profile and login', () => {
     await page.getByLabel('Full name').fill('Rahima Akter');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Blood Group').selectOption('B+');
-    await chooseLocation(page, 'register', 'Chattagram', 'Comilla', 'Debidwar');
+    await chooseLocation(page, 'register', 'Chattogram', 'Comilla', 'Debidwar');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: ACCOUNT_TEXTS.createAccount }).click();
@@ -51,7 +51,7 @@ test.describe('registration, profile and login', () => {
     await page.goto('/dashboard/profile');
     const main = page.getByRole('main');
     await expect(mainHeading(page)).toHaveText(ACCOUNT_TEXTS.profileHeading);
-    for (const text of ['Rahima Akter', email, 'B+', 'Chattagram', 'Comilla', 'Debidwar']) await expect(main.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['Rahima Akter', email, 'B+', 'Chattogram', 'Comilla', 'Debidwar']) await expect(main.getByText(text, { exact: true })).toBeVisible();
 
     // Edit: the form is prefilled, location included; change the name and the location.
     await main.getByRole('button', { name: ACCOUNT_TEXTS.edit }).click();
@@ -154,7 +154,7 @@ test.describe('registration, profile and login', () => {
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Blood Group').selectOption('A-');
-    await chooseLocation(page, 'register', 'Chattagram', 'Comilla', 'Debidwar');
+    await chooseLocation(page, 'register', 'Chattogram', 'Comilla', 'Debidwar');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: ACCOUNT_TEXTS.createAccount }).click();

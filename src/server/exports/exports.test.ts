@@ -62,7 +62,7 @@ describe('CSV exports', () => {
     );
     expect(rows).toHaveLength(expected.rows.length);
     expected.rows.forEach((u, i) => {
-      expect(rows[i]).toMatchObject({ id: u.id, name: safeCell(u.name), email: u.email, role: u.role, status: u.status, bloodGroup: u.blood_group, division: 'Chattagram' });
+      expect(rows[i]).toMatchObject({ id: u.id, name: safeCell(u.name), email: u.email, role: u.role, status: u.status, bloodGroup: u.blood_group, division: 'Chattogram' });
     });
     expect(Object.keys(rows[0]!)).toEqual(['id', 'name', 'email', 'role', 'status', 'bloodGroup', 'division', 'district', 'upazila', 'available', 'lastDonationDate', 'nextEligibleDate', 'donationCount', 'emailVerified', 'createdAt']);
     expect(rows.map((r) => r.name)).toContain('রহিম উদ্দিন');
@@ -82,7 +82,7 @@ describe('CSV exports', () => {
     expect(all.every((r) => r.requesterName === 'রহিম উদ্দিন')).toBe(true);
     const done = await download('/api/donationRequests.csv?status=done');
     expect(done).toHaveLength(1);
-    expect(done[0]).toMatchObject({ status: 'done', donorName: "'=cmd|calc", recipientName: 'Patient 1', bloodGroup: 'B+', division: 'Chattagram', expired: 'false' });
+    expect(done[0]).toMatchObject({ status: 'done', donorName: "'=cmd|calc", recipientName: 'Patient 1', bloodGroup: 'B+', division: 'Chattogram', expired: 'false' });
     expect(await download('/api/donationRequests.csv?from=2025-06-01&to=2025-06-01')).toHaveLength(2);
     expect(await download('/api/donationRequests.csv?from=2025-06-02')).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ describe('GET /api/division', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { _id: string; name: string; divisionId: string; bn_name: string }[];
     expect(rows).toHaveLength(8);
-    expect(rows[0]).toEqual({ _id: '1', name: 'Chattagram', bn_name: 'চট্টগ্রাম', divisionId: '1' });
+    expect(rows[0]).toEqual({ _id: '1', name: 'Chattogram', bn_name: 'চট্টগ্রাম', divisionId: '1' });
     expect(rows.map((r) => r.name)).toContain('Dhaka');
   });
 

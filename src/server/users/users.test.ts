@@ -128,7 +128,7 @@ describe('GET /api/users/{email}', () => {
     const res = await call({ url: `/api/users/${donor.email}`, headers: as(donor) });
     expect(res.statusCode).toBe(200);
     const body = userSchema.strict().parse(res.json());
-    expect(body).toMatchObject({ email: donor.email, role: 'donner', status: 'active', blood_group: 'O+', division: 'Chattagram', district: 'Comilla', divisionId: '1', districtId: '1', upazilaId: '1' });
+    expect(body).toMatchObject({ email: donor.email, role: 'donner', status: 'active', blood_group: 'O+', division: 'Chattogram', district: 'Comilla', divisionId: '1', districtId: '1', upazilaId: '1' });
     assertNoSecrets(res.body);
   });
 

@@ -1,6 +1,6 @@
 import { lang, useMessages } from '../i18n';
 import { locationText } from './location-texts';
-import { useDistricts, useDivisions, useUpazilas } from '../locations/api';
+import { placeOptions, useDistricts, useDivisions, useUpazilas } from '../locations/api';
 
 export interface LocationValue {
   division: string;
@@ -43,9 +43,10 @@ export function LocationSelect({ value, onChange, onBlur, errors = {}, idPrefix 
   };
 
   const options: Record<Field, { value: string; name: string }[] | undefined> = {
-    division: divisions.data?.map((d) => ({ value: d.divisionId, name: bangla ? d.bn_name : d.name })),
-    district: districts.data?.map((d) => ({ value: d.districtId, name: bangla ? d.bn_name : d.name })),
-    upazila: upazilas.data?.map((u) => ({ value: u._id, name: bangla ? u.bn_name : u.name })),
+    // In the reader's language and its alphabetical order (issue 38).
+    division: divisions.data && placeOptions(divisions.data, bangla).map((d) => ({ value: d.divisionId, name: d.label })),
+    district: districts.data && placeOptions(districts.data, bangla).map((d) => ({ value: d.districtId, name: d.label })),
+    upazila: upazilas.data && placeOptions(upazilas.data, bangla).map((u) => ({ value: u._id, name: u.label })),
   };
   const parentMissing: Record<Field, boolean> = { division: false, district: value.division === '', upazila: value.district === '' };
 

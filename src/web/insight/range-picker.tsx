@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { RANGE_PRESETS, type RangePreset } from '../../shared/insight-rules';
 import { DateInput } from '../components/form/date-time-inputs';
 import { lang, useMessages } from '../i18n';
-import { useDivisions } from '../locations/api';
+import { placeOptions, useDivisions } from '../locations/api';
 import { GROUP_CHOICES, type useInsightRange } from './range';
 import { presetText, rangeText } from './texts';
 
@@ -50,9 +50,9 @@ export function RangePicker({ range }: { range: ReturnType<typeof useInsightRang
           <span className="mb-1 block text-sm font-medium">{t.division}</span>
           <select className="select w-full" value={range.args.division ?? ''} onChange={(e) => range.chooseDivision(e.target.value)}>
             <option value="">{t.any}</option>
-            {(divisions.data ?? []).map((d) => (
+            {placeOptions(divisions.data, bangla).map((d) => (
               <option key={d._id} value={d._id}>
-                {bangla ? d.bn_name : d.name}
+                {d.label}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { districtsQuery, divisionsQuery, upazilasQuery } from './queries';
 
 export { districtsQuery, divisionsQuery, locationKeys, upazilasQuery } from './queries';
-export { type Place, type PlaceNames, placeText, useDistrictName, usePlaceNames } from './place-names';
+export { type Place, type PlaceNames, placeOptions, placeText, useDistrictName, usePlaceNames } from './place-names';
 
 export function useDivisions() {
   return useQuery(divisionsQuery);

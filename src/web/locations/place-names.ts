@@ -80,3 +80,20 @@ export function useDistrictName(needed = true): (english: string) => string {
   });
   return (english) => (bangla ? (names.get(english) ?? english) : english);
 }
+
+let banglaCollator: Intl.Collator | undefined;
+
+/**
+ * A location list as a select offers it (issue 38): each place with its name in the reader's
+ * language, in that language's alphabetical order (Bangla names by Bangla collation, so Bangla
+ * mode never lists places in their English order).
+ */
+export function placeOptions<T extends { name: string; bn_name: string }>(places: readonly T[] | undefined, bangla: boolean): (T & { label: string })[] {
+  const labelled = (places ?? []).map((p) => ({ ...p, label: bangla ? p.bn_name : p.name }));
+  if (bangla) {
+    const collator = (banglaCollator ??= new Intl.Collator('bn'));
+    return labelled.sort((a, b) => collator.compare(a.label, b.label));
+  }
+  // English names are plain ASCII: no Intl (its first use is costly on a phone).
+  return labelled.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+}
