@@ -146,6 +146,7 @@ export const EXACT_BN: Record<string, string> = {
   'You can only change your own notification settings': 'আপনি শুধু নিজের বিজ্ঞপ্তির সেটিংস বদলাতে পারেন',
   'You can only see your own notification settings': 'আপনি শুধু নিজের বিজ্ঞপ্তির সেটিংস দেখতে পারেন',
   'This unsubscribe link is not valid': 'আনসাবস্ক্রাইব লিংকটি সঠিক নয়',
+  'A one-click unsubscribe sends List-Unsubscribe=One-Click': 'এক ক্লিকে আনসাবস্ক্রাইবের অনুরোধে List-Unsubscribe=One-Click পাঠাতে হয়',
   'Answer accept or decline': 'হ্যাঁ অথবা না উত্তর দিন',
   'Must be true or false': 'হ্যাঁ (true) অথবা না (false) হতে হবে',
   'Use true or false': 'true অথবা false দিন',

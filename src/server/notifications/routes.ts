@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENDPOINTS } from '../../shared/endpoints';
 import {
@@ -29,6 +29,11 @@ import {
 } from './service';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** RFC 8058's one-click body, as a form (`List-Unsubscribe=One-Click`) or as JSON; none at all is fine too. */
+const ONE_CLICK_FIELD = 'List-Unsubscribe';
+const ONE_CLICK_VALUE = 'One-Click';
+const oneClickBodySchema = z.strictObject({ [ONE_CLICK_FIELD]: z.literal(ONE_CLICK_VALUE).optional() });
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -69,16 +74,35 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request) => updateSettings(db, currentUser(request), request.params.email, request.body, channels),
   );
 
-  // RFC 8058 one-click unsubscribe: mail clients POST here without any sign-in; the token names the user.
-  app.post(
-    ENDPOINTS.unsubscribe.pattern,
-    { schema: { querystring: z.object({ token: z.string().min(1).max(500) }), response: { 200: z.object({ email: z.literal(false) }) } } },
-    async (request) => {
-      const userId = userOfUnsubscribeToken(deps.secret, request.query.token);
-      if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest('This unsubscribe link is not valid');
-      return { email: false as const };
-    },
-  );
+  // RFC 8058 one-click unsubscribe: mail clients POST here without any sign-in; the token names
+  // the user. Gmail, Yahoo and others send the body `List-Unsubscribe=One-Click` as
+  // application/x-www-form-urlencoded, which this route alone accepts (its own scope); the web's
+  // unsubscribe page posts without a body, and a JSON body is read as before.
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      const fields = [...new URLSearchParams(body as string)];
+      if (fields.length !== 1 || fields[0]![0] !== ONE_CLICK_FIELD || fields[0]![1] !== ONE_CLICK_VALUE) {
+        done(badRequest('A one-click unsubscribe sends List-Unsubscribe=One-Click'), undefined);
+        return;
+      }
+      done(null, { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE });
+    });
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      ENDPOINTS.unsubscribe.pattern,
+      {
+        schema: {
+          querystring: z.object({ token: z.string().min(1).max(500) }),
+          body: oneClickBodySchema.nullish(),
+          response: { 200: z.object({ email: z.literal(false) }) },
+        },
+      },
+      async (request) => {
+        const userId = userOfUnsubscribeToken(deps.secret, request.query.token);
+        if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest('This unsubscribe link is not valid');
+        return { email: false as const };
+      },
+    );
+  });
 
   app.get(ENDPOINTS.pushPublicKey.pattern, { schema: { response: { 200: z.object({ publicKey: z.string() }) } } }, async () => ({ publicKey: deps.push.publicKey }));
   app.post(

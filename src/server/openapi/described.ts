@@ -19,6 +19,8 @@ export interface RouteDescription {
   response?: Record<string, Json>;
   /** The session cookie is what authenticates the call (the bearer token is made from it). */
   sessionCookie?: 'required' | 'optional';
+  /** The route also takes no body at all (the document would otherwise say the body is required). */
+  bodyOptional?: boolean;
 }
 
 const object = (properties: Record<string, Json>, required: string[] = [], extra: Json = {}): Json => ({
@@ -127,6 +129,12 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     description: `A JPEG, PNG or GIF of at most ${MAX_IMAGE_BYTES} bytes in the multipart field "image"; it is re-encoded and stored. Open before registration (the avatar is chosen on the register form), rate-limited per account when signed in, else per address.`,
     consumes: ['multipart/form-data'],
     body: object({ image: { type: 'string', contentMediaType: 'application/octet-stream' } }, ['image']),
+  },
+  'POST /api/unsubscribe': {
+    description:
+      "Turns the token's user's alert emails off; no sign-in, the signed token names the user. RFC 8058 one-click: mail providers POST the body List-Unsubscribe=One-Click as application/x-www-form-urlencoded (any other form body is 400); JSON with the same field, an empty JSON object or no body at all are accepted too.",
+    consumes: ['application/x-www-form-urlencoded', 'application/json'],
+    bodyOptional: true,
   },
   'POST /api/funding/webhook': {
     description: "Stripe's webhook (checkout.session.completed, checkout.session.async_payment_succeeded): the raw event, signed in the Stripe-Signature header. Called by Stripe, not by clients.",

@@ -96,7 +96,7 @@ const documentRoute: SwaggerTransform = (document) => {
   const fromZod = (jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]).schema ?? {}) as Json;
   const methods = [route.method].flat();
   const key = methods.map((m) => `${m} ${url}`).find((k) => DESCRIBED_ROUTES[k] ?? CONTRACT.get(k)) ?? `${methods[0]} ${url}`;
-  const { sessionCookie, response: describedResponse, ...described } = DESCRIBED_ROUTES[key] ?? {};
+  const { sessionCookie, response: describedResponse, bodyOptional, ...described } = DESCRIBED_ROUTES[key] ?? {};
 
   const schema: Json = { ...described, ...fromZod };
   for (const part of ['querystring', 'params', 'headers'] as const) if (schema[part]) schema[part] = flattened(schema[part]);
@@ -132,6 +132,7 @@ const documentRoute: SwaggerTransform = (document) => {
   }
   // The limit's answer where the route has one (plugins/rate-limit.ts).
   if (isObject(route.config) && route.config.rateLimit) schema['x-rate-limited'] = true;
+  if (bodyOptional) schema['x-body-optional'] = true;
   return { schema, url };
 };
 
@@ -162,6 +163,11 @@ const finishDocument: SwaggerTransformObject = (document) => {
         delete operation['x-rate-limited'];
       }
       responses.default ??= ref('responses', 'Error');
+      // @fastify/swagger marks every body required; a route that also takes none says so (described.ts).
+      if (operation['x-body-optional']) {
+        if (isObject(operation.requestBody)) operation.requestBody.required = false;
+        delete operation['x-body-optional'];
+      }
     }
   }
   return openapi;
