@@ -70,7 +70,10 @@ test('a donor accepts on the respond page, and the family sees the pledge under 
   await expect(accept).toHaveAttribute('data-highlighted', 'true');
   await expect(main.getByRole('button', { name: OUTREACH_MESSAGES.decline })).not.toHaveAttribute('data-highlighted');
   await accept.click();
-  await expect(main.getByText(OUTREACH_MESSAGES.accepted)).toBeVisible();
+  // This donor gave no phone (issue 38): they are told what the family sees instead, and where to add one.
+  await expect(main.getByText(OUTREACH_MESSAGES.acceptedNoPhone)).toBeVisible();
+  await expect(main.getByText(OUTREACH_MESSAGES.accepted)).toHaveCount(0);
+  await expect(main.getByRole('link', { name: OUTREACH_MESSAGES.addPhone })).toHaveAttribute('href', '/dashboard/profile');
   await expect(main.getByRole('link', { name: /1712-345678/ })).toHaveAttribute('href', `tel:${FAMILY_PHONE}`);
 
   // Opening the link again says so instead of asking again.

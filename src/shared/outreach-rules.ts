@@ -78,6 +78,10 @@ export const OUTREACH_MESSAGES = {
   accept: 'Yes, I can donate',
   decline: 'No, not this time',
   accepted: 'Thank you! The family can now see your phone number, and you theirs.',
+  // Issue 38: the family sees a pledge's name, email and phone (if any); a donor without a phone is told so.
+  acceptedFamilyNoPhone: 'Thank you! The family can now see your name, email and phone number.',
+  acceptedNoPhone: 'Thank you! The family can now see your name and email address. You have no phone number in your profile, so they cannot call you.',
+  addPhone: 'Add a phone number to your profile',
   declined: 'Thank you for answering. You will not be alerted about this request again.',
   withdraw: 'Withdraw my pledge',
   withdrawn: 'Your pledge is withdrawn; the unit is open again.',

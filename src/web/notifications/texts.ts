@@ -45,7 +45,13 @@ export const NOTIFICATIONS_TEXTS = {
   },
   /** What a donor is told after answering (shared/answer-result.tsx). */
   'notifications/answer': {
+    /** Both sides left a phone. */
     accepted: OUTREACH_MESSAGES.accepted,
+    // Issue 38: what the family sees of a pledge is the donor's name, email and phone (if any):
+    // a donor without a phone is never told the family sees their phone.
+    acceptedFamilyNoPhone: OUTREACH_MESSAGES.acceptedFamilyNoPhone,
+    acceptedNoPhone: OUTREACH_MESSAGES.acceptedNoPhone,
+    addPhone: OUTREACH_MESSAGES.addPhone,
     declined: OUTREACH_MESSAGES.declined,
     familyPhone: OUTREACH_MESSAGES.familyPhone,
   },

@@ -1,4 +1,5 @@
 import { PAGE_HEADINGS } from '../../shared/site';
+import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import { USER_MESSAGES } from '../../shared/user-rules';
 import { fill, i18n } from '../i18n';
 import { ACCOUNT_TEXTS } from './form/messages';
@@ -30,6 +31,9 @@ export const AUTH_TEXTS = {
     photo: 'Photo',
     fullName: 'Full name',
     email: 'Email',
+    // Issue 38: the optional phone, as on the profile form.
+    phone: `${OUTREACH_MESSAGES.phoneLabel} (optional)`,
+    phoneHint: OUTREACH_MESSAGES.phoneShared,
     password: 'Password',
     passwordHint: fill('6 to 20 characters, with an uppercase and a lowercase letter, a number and one of {specials}'),
     confirmPassword: 'Confirm password',

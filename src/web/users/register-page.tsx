@@ -18,7 +18,7 @@ import { registerText } from './auth-texts';
 import type { RegisterOutput } from './register-resolver';
 import { applyServerError } from './form/server-errors';
 
-const FIELDS = ['name', 'email', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
+const FIELDS = ['name', 'email', 'phone', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
 
 const validation = lazyResolver<RegisterUserInput, RegisterOutput>(async () => (await import('./register-resolver')).registerResolver);
 
@@ -50,7 +50,7 @@ export function RegisterPage() {
   } = useForm<RegisterUserInput, unknown, RegisterOutput>({
     mode: 'onTouched',
     resolver: validation.resolver,
-    defaultValues: { name: '', email: '', avatar: '', division: '', district: '', upazila: '', password: '', confirm_password: '' },
+    defaultValues: { name: '', email: '', phone: '', avatar: '', division: '', district: '', upazila: '', password: '', confirm_password: '' },
   });
   const avatar = useController({ control, name: 'avatar' });
   const location = {
@@ -96,6 +96,17 @@ export function RegisterPage() {
             <TextField id="register-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
             <TextField id="register-email" label={t.email} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
             <BloodGroupSelect id="register-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
+            <TextField
+              id="register-phone"
+              label={t.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01712345678"
+              hint={t.phoneHint}
+              error={message(errors.phone?.message)}
+              {...register('phone')}
+            />
           </div>
           <LocationSelect
             idPrefix="register"
