@@ -83,6 +83,7 @@ describe('the route table', () => {
       '/dashboard/notifications': 'auth',
       '/dashboard/reports': 'staff',
       '/dashboard/audit': 'admin',
+      '/dashboard/contactMessages': 'staff',
     });
   });
 
@@ -118,6 +119,7 @@ describe('what reads the route table', () => {
       item('/dashboard/contentManagement', 'Content'),
       item('/dashboard/reports', 'Reports'),
       item('/dashboard/audit', 'Audit'),
+      item('/dashboard/contactMessages', 'Messages'),
       item('/dashboard/profile', 'Profile'),
     ]);
     expect(menuFor(volunteer, false)).toEqual([
@@ -125,6 +127,7 @@ describe('what reads the route table', () => {
       item('/dashboard/allDonationRequest', 'All Request'),
       item('/dashboard/contentManagement', 'Content'),
       item('/dashboard/reports', 'Reports'),
+      item('/dashboard/contactMessages', 'Messages'),
       ...donor.slice(1),
     ]);
     // The admin flag, not the role, picks the admin menu.

@@ -45,6 +45,9 @@ export const PAGES = {
   unsubscribe: { path: '/unsubscribe', module: 'notifications/unsubscribe-page', guard: 'none' },
   // Issue 17: a donation certificate's QR code opens here (public: first name, date and district only).
   verify: { path: '/verify/:code', module: 'certificates/verify-page', guard: 'none' },
+  // Issue 38: the footer's Privacy policy and Terms of use (the operator's text, else the site's own).
+  privacy: { path: '/privacy', module: 'contact/privacy-page', guard: 'none' },
+  terms: { path: '/terms', module: 'contact/terms-page', guard: 'none' },
 
   // The dashboard (spec section 2). Volunteers get the staff pages the issues give them.
   userHome: { path: '/dashboard/userHome', module: 'donation-requests/user-home-page', guard: 'auth', menu: { label: 'Dashboard', in: ['donor'] } },
@@ -65,6 +68,13 @@ export const PAGES = {
   // Issue 17: the moderation queue (staff) and the audit trail (admins).
   reports: { path: '/dashboard/reports', module: 'reports/reports-page', guard: 'staff', menu: { label: 'Reports', in: ['admin', 'volunteer'] } },
   audit: { path: '/dashboard/audit', module: 'audit/audit-page', guard: 'admin', menu: { label: 'Audit', in: ['admin'] } },
+  // Issue 38: messages sent with the home page's contact form (staff).
+  contactMessages: {
+    path: '/dashboard/contactMessages',
+    module: 'contact/contact-messages-page',
+    guard: 'staff',
+    menu: { label: 'Messages', in: ['admin', 'volunteer'] },
+  },
   profile: { path: '/dashboard/profile', module: 'users/profile-page', guard: 'auth', menu: { label: 'Profile', in: ['admin', 'volunteer', 'donor'] } },
   myDonationRequests: {
     path: '/dashboard/myDonationRequests',

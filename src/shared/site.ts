@@ -51,13 +51,10 @@ export const CONTACT = {
   emailLabel: 'Email',
   messageLabel: 'Message',
   submit: 'Send Message',
-  /** Shown after submit: the form has no behaviour yet (spec: "no behaviour shown"). */
-  sentNote:
-    'Thank you. This form is not connected yet, so nothing was sent. For anything urgent, please call our helpline.',
+  /** Shown once the message is stored for the site's volunteers (issue 38). */
+  sentNote: 'Thank you: your message was sent. Our volunteers read every message and reply by email.',
+  /** The helpline is the operator's SITE_HELPLINE (issue 38): none is shown when it is not set. */
   helplineLabel: 'Helpline',
-  /** Displayed and dialled forms of the helpline number. */
-  helplineDisplay: '+880 1700-000000',
-  helplineTel: '+8801700000000',
 } as const;
 
 /** Footer columns. The spec lists them as non-functional; the texts are kept as written there. */

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { CONTACT, ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routes';
+import { ROUTES } from '../../shared/site';
+import { HelplineLink, useSiteInfo } from '../contact';
 import { formatYear, useMessages } from '../i18n';
 import { DropIcon } from './icons';
 import { brandText, contactText, footerText, navText } from './texts';
@@ -13,10 +15,15 @@ export function Footer() {
   const NAV_LABELS = useMessages(navText);
   const brand = useMessages(brandText);
   const contact = useMessages(contactText);
+  const site = useSiteInfo();
   const SERVICES = [FOOTER.service1, FOOTER.service2, FOOTER.service3];
-  // The spec lists the services and policy entries as non-functional: they are plain text, not
-  // links to nowhere, until those pages exist.
-  const LEGAL = [FOOTER.termsOfUse, FOOTER.privacyPolicy, FOOTER.cookiePolicy];
+  // Terms of use and Privacy policy lead to their pages (issue 38); the cookie policy, which has no
+  // page, stays plain text rather than a link to nowhere.
+  const LEGAL = [
+    { label: FOOTER.termsOfUse, to: pathTo('terms') },
+    { label: FOOTER.privacyPolicy, to: pathTo('privacy') },
+    { label: FOOTER.cookiePolicy, to: null },
+  ];
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-6xl p-8 sm:footer-horizontal sm:p-10">
@@ -26,12 +33,20 @@ export function Footer() {
             {brand.name}
           </p>
           <p>{brand.tagline}</p>
-          <p>
-            {contact.helplineLabel}:{' '}
-            <a className="link" href={`tel:${CONTACT.helplineTel}`}>
-              {contact.helplineDisplay}
-            </a>
-          </p>
+          {/* The operator's helpline and email (SITE_HELPLINE, SITE_CONTACT_EMAIL): nothing when not set. */}
+          {site.data?.helpline && (
+            <p>
+              {contact.helplineLabel}: <HelplineLink className="link" />
+            </p>
+          )}
+          {site.data?.contactEmail && (
+            <p>
+              {contact.emailUsLabel}:{' '}
+              <a className="link break-all" href={`mailto:${site.data.contactEmail}`}>
+                {site.data.contactEmail}
+              </a>
+            </p>
+          )}
         </aside>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-title normal-case opacity-90">
@@ -54,8 +69,16 @@ export function Footer() {
         <div>
           <h2 className="footer-title normal-case opacity-90">{FOOTER.legal}</h2>
           <ul className="space-y-2">
-            {LEGAL.map((entry) => (
-              <li key={entry}>{entry}</li>
+            {LEGAL.map(({ label, to }) => (
+              <li key={label}>
+                {to ? (
+                  <Link to={to} className="link link-hover">
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </li>
             ))}
           </ul>
         </div>

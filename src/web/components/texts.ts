@@ -55,9 +55,15 @@ export const SITE_TEXTS = {
     submit: CONTACT.submit,
     sentNote: CONTACT.sentNote,
     helplineLabel: CONTACT.helplineLabel,
-    helplineDisplay: CONTACT.helplineDisplay,
+    // The operator's contact email (SITE_CONTACT_EMAIL), when set (issue 38).
+    emailUsLabel: 'Email us',
+    sending: 'Sending…',
+    sendFailed: 'The message could not be sent. Check your connection and try again.',
     intro:
       'Questions about donating, a request you posted, or working with us as a hospital, blood bank, school or youth club? Send us a message. If a patient needs blood now, call the helpline instead.',
+    // Without a helpline (SITE_HELPLINE not set), the way to act at once is a request.
+    introNoHelpline:
+      'Questions about donating, a request you posted, or working with us as a hospital, blood bank, school or youth club? Send us a message. If a patient needs blood now, post a request instead: donors near the hospital are told at once.',
   },
   'site/footer': {
     ...FOOTER,
