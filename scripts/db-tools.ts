@@ -62,6 +62,8 @@ export interface Target {
   /** Connection arguments for pg_dump / pg_restore (no password: that goes in PGPASSWORD). */
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** DATA_DIR, for the embedded server only (its cluster is DATA_DIR/pg). */
+  dataDir?: string;
   /** Stops the embedded server if this script started it. */
   release(): Promise<void>;
 }
@@ -94,6 +96,7 @@ function embeddedTarget(dataDir: string, socketDir: string, password: string, re
     pgConfig: { host: socketDir, port: SOCKET_PORT, user: SUPERUSER, password, database: EMBEDDED_DATABASE },
     args: [`--host=${socketDir}`, `--port=${SOCKET_PORT}`, `--username=${SUPERUSER}`, `--dbname=${EMBEDDED_DATABASE}`],
     env: { ...env, PGPASSWORD: password },
+    dataDir,
     release,
   };
 }
@@ -119,12 +122,8 @@ export async function embeddedState(dataDir: string): Promise<EmbeddedState> {
   return { initialised, serverRunning, ownerPid };
 }
 
-/**
- * The database to work on: DATABASE_URL, else the embedded server of DATA_DIR. A running embedded
- * server is reached over its socket with its password; a stopped one is started for the job
- * (`startEmbedded`) and stopped by `release()`, or refused (`requireStopped`, for restore).
- */
-function config() {
+/** The app's settings (DATABASE_URL, DATA_DIR), a bad one as a usage error. */
+export function scriptConfig() {
   try {
     return loadConfig();
   } catch (err) {
@@ -134,7 +133,7 @@ function config() {
 
 /** Restore replaces the embedded database under the app's feet: refuse while the app runs on it. */
 export async function refuseWhileAppRuns(): Promise<void> {
-  const { DATABASE_URL, dataDir } = config();
+  const { DATABASE_URL, dataDir } = scriptConfig();
   if (DATABASE_URL) return; // other machines' instances cannot be seen from here: README says to stop them
   const { ownerPid } = await embeddedState(dataDir);
   if (ownerPid !== undefined) {
@@ -145,11 +144,16 @@ export async function refuseWhileAppRuns(): Promise<void> {
   }
 }
 
+/**
+ * The database to work on: DATABASE_URL, else the embedded server of DATA_DIR. A running embedded
+ * server is reached over its socket with its password; a stopped one is started for the job
+ * (`startEmbedded`) and stopped by `release()`, or refused (`requireStopped`, for restore).
+ */
 export async function resolveTarget(
   log: (m: string) => void,
   mode: { requireStopped: boolean; createDatabase: boolean },
 ): Promise<Target> {
-  const { DATABASE_URL, dataDir } = config();
+  const { DATABASE_URL, dataDir } = scriptConfig();
   if (DATABASE_URL) return urlTarget(DATABASE_URL);
 
   if (mode.requireStopped) await refuseWhileAppRuns();

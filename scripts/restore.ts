@@ -1,19 +1,22 @@
 // `npm run restore -- FILE [--force]`: restores a dump made by `npm run backup` (pg_dump custom
 // format) into the database, DATABASE_URL or the embedded one of DATA_DIR (the app must be
 // stopped). An empty database only, unless --force: then everything in it is dropped first.
+// A physical backup folder (FILE.pgdata/, scripts/physical-backup.ts) restores into DATA_DIR.
 // Exit codes: scripts/db-tools.ts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import type pg from 'pg';
-import { EXIT, pickPgTool, refuseWhileAppRuns, resolveTarget, runMain, runTool, ScriptError, withClient } from './db-tools';
+import { embeddedState, EXIT, pickPgTool, refuseWhileAppRuns, resolveTarget, runMain, runTool, scriptConfig, ScriptError, withClient } from './db-tools';
+import { isPhysicalBackup, restorePhysical } from './physical-backup';
 
 const execFileAsync = promisify(execFile);
 
 const USAGE = `Usage: npm run restore -- FILE [--force]
 Restores FILE (from npm run backup) into the database (DATABASE_URL, or the embedded one of DATA_DIR).
-The app must be stopped. A database that is not empty is refused unless --force, which drops its content first.`;
+The app must be stopped. A database that is not empty is refused unless --force, which drops its content first.
+A physical backup (a .pgdata folder) restores into DATA_DIR only.`;
 
 const log = (m: string) => console.error(`[restore] ${m}`);
 
@@ -95,6 +98,7 @@ async function main() {
   await refuseWhileAppRuns();
   const file = path.resolve(positionals[0]!);
   const stat = await fs.stat(file).catch(() => undefined);
+  if (stat?.isDirectory() && (await isPhysicalBackup(file))) return restoreFolder(file, values.force ?? false);
   if (!stat?.isFile()) throw new ScriptError(`${file} is not a file.`, EXIT.usage);
 
   const tool = await pickPgTool('pg_restore');
@@ -152,6 +156,24 @@ async function main() {
   } finally {
     await target.release();
   }
+}
+
+/** A physical backup (a .pgdata folder, decision 063): into the embedded database only, with the app and its PostgreSQL stopped. */
+async function restoreFolder(folder: string, force: boolean) {
+  const { DATABASE_URL, dataDir } = scriptConfig();
+  if (DATABASE_URL) {
+    throw new ScriptError(`${folder} is a physical backup of an embedded database: it restores into DATA_DIR only (unset DATABASE_URL).`, EXIT.usage);
+  }
+  if ((await embeddedState(dataDir)).serverRunning) {
+    throw new ScriptError(`The embedded PostgreSQL of ${dataDir} is running. Stop it first (start and stop the app once), then restore.`, EXIT.refused);
+  }
+  await restorePhysical(folder, dataDir, {
+    force,
+    log,
+    refused: (m) => new ScriptError(m, EXIT.refused),
+    failed: (m) => new ScriptError(m, EXIT.failed),
+  });
+  log(`restored ${folder} into ${dataDir}`);
 }
 
 runMain('restore', main);

@@ -64,7 +64,7 @@ interface RunAs {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** PostgreSQL refuses to run as root: as root we run it as an unprivileged OS user. */
-async function ensureRunAs(log: (m: string) => void): Promise<RunAs | undefined> {
+export async function ensureRunAs(log: (m: string) => void): Promise<RunAs | undefined> {
   if (!isRoot()) return undefined;
   const lookup = async () => {
     const [uid, gid] = await Promise.all([
