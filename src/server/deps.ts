@@ -83,11 +83,17 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const tokens = createTokenService(secret, options.now);
   const writes = new WriteEvents();
   const jobs = await startJobQueue(db.$client, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS, supervise: options.superviseJobs ?? false });
-  const sendVerification = config.SMTP_URL
-    ? async (to: { email: string; name: string; lang: Lang }, url: string) => {
-        await jobs.send(QUEUES.verifyEmail, { to: to.email, name: to.name, url, lang: to.lang });
+  // Address confirmations and password-reset links share one queue (outreach/workers.ts).
+  const sendAccountMail = config.SMTP_URL
+    ? async (kind: 'verify' | 'reset', to: { email: string; name: string; lang: Lang }, url: string) => {
+        await jobs.send(QUEUES.verifyEmail, { kind, to: to.email, name: to.name, url, lang: to.lang });
       }
     : undefined;
+  const signInThrottle = createSignInThrottle(db, secret, {
+    maxFailures: config.SIGN_IN_MAX_FAILURES,
+    maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
+    secureCookie: config.publicUrl.startsWith('https:'),
+  });
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   const writeBroadcast = await startWriteBroadcast(db.$client, writes);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
@@ -117,14 +123,14 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     pool: db.$client,
     locations: createLocationService(db),
     donors: createDonorIndex(db.$client),
-    auth: createAuth(config, db, secret, sendVerification, (userId) => releaseHeldRequests(db, jobs, userId)),
+    auth: createAuth(config, db, secret, {
+      sendMail: sendAccountMail,
+      onEmailVerified: (userId) => releaseHeldRequests(db, jobs, userId),
+      onPasswordReset: (user) => signInThrottle.clear(user.email),
+    }),
     tokens,
     guards: createGuards(db, tokens),
-    signInThrottle: createSignInThrottle(db, secret, {
-      maxFailures: config.SIGN_IN_MAX_FAILURES,
-      maxLockMinutes: config.SIGN_IN_MAX_LOCK_MINUTES,
-      secureCookie: config.publicUrl.startsWith('https:'),
-    }),
+    signInThrottle,
     limits: rateLimits(
       {
         authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,

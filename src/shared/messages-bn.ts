@@ -3,6 +3,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './contact-rules';
 import { DONATION_MESSAGES, MAX_UNITS } from './donation-request-rules';
 import { FUNDING_MESSAGES } from './funding-rules';
 import { OUTREACH_MESSAGES } from './outreach-rules';
+import { PASSWORD_RESET_MESSAGES } from './password-reset-rules';
 import { PHONE_MESSAGES } from './phone';
 import { PUSH_SERVICE_MESSAGES } from './push-services';
 import { SEARCH_MESSAGES } from './search-rules';
@@ -194,6 +195,9 @@ export const EXACT_BN: Record<string, string> = {
   'Type your own email address to confirm the deletion': 'মুছে ফেলা নিশ্চিত করতে নিজের ইমেইল ঠিকানা লিখুন',
   'You are the last active admin: make another admin before deleting your account': 'আপনিই শেষ সক্রিয় অ্যাডমিন: অ্যাকাউন্ট মোছার আগে আরেকজনকে অ্যাডমিন করুন',
   // The contact form and the operator's pages (issue 38)
+  // "Forgot password?" (issue 38)
+  [PASSWORD_RESET_MESSAGES.disabled]: 'এই সাইটে ইমেইলে পাসওয়ার্ড নতুন করে দেওয়ার ব্যবস্থা চালু নেই',
+  [PASSWORD_RESET_MESSAGES.invalidLink]: 'লিংকটি সঠিক নয় অথবা মেয়াদ শেষ: নতুন একটি লিংক চেয়ে নিন',
   [CONTACT_MESSAGES.messageRequired]: 'একটি বার্তা লিখুন',
   [CONTACT_MESSAGES.messageTooLong]: `বার্তা সর্বোচ্চ ${n(CONTACT_MESSAGE_MAX)} অক্ষরের হতে পারে`,
   [CONTACT_MESSAGES.notFound]: 'এমন কোনো বার্তা নেই',

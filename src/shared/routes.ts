@@ -36,6 +36,9 @@ export const PAGES = {
   searchDonors: { path: '/searchDonors', module: 'search/search-donors-page', guard: 'none' },
   login: { path: '/login', module: 'users/login-page', guard: 'none' },
   register: { path: '/register', module: 'users/register-page', guard: 'none' },
+  // Issue 38: "Forgot password?" on Login (only when the site sends email), and the reset link's page.
+  forgotPassword: { path: '/forgot-password', module: 'users/forgot-password-page', guard: 'none' },
+  resetPassword: { path: '/reset-password', module: 'users/reset-password-page', guard: 'none' },
   // Spec: /c is the funding link in the navbar (signed-in users); /funding is its readable alias.
   c: { path: '/c', module: 'funding/funding-page', guard: 'auth' },
   funding: { path: '/funding', module: 'funding/funding-page', guard: 'auth' },

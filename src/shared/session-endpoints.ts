@@ -83,4 +83,8 @@ export const AUTH_ENDPOINTS = {
   verifyEmail: { method: 'GET', path: '/auth/verify-email' },
   /** Send the signed-in user (body: { email }) a new confirmation link. */
   sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
+  /** "Forgot password?" (issue 38, only with SMTP_URL): body { email }; the answer is the same for any address. */
+  requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },
+  /** The reset link's page posts { token, newPassword }. */
+  resetPassword: { method: 'POST', path: '/auth/reset-password' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

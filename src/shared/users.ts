@@ -187,5 +187,6 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const adminCheckSchema = z.object({ admin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheckSchema>;
 /** GET /auth/providers: which social sign-ins this site has set up. */
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean() });
+/** What sign-in offers on this site: the social providers, and (issue 38) a password reset by email (SMTP_URL). */
+export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean(), passwordReset: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -8,7 +8,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
-import { claimVerificationMail } from './verification-mail-limit';
+import { eq } from 'drizzle-orm';
+import { isLang } from '../../shared/i18n';
+import { PAGES } from '../../shared/routes';
+import { RESET_LINK_MINUTES } from '../../shared/password-reset-rules';
+import { claimAccountMail, claimVerificationMail } from './verification-mail-limit';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -75,10 +79,25 @@ export function enabledSocialProviders(config: Config): string[] {
   return socialProviders(config).map((p) => p.providerId);
 }
 
-/** Sends an address confirmation link (through the job queue); only when email is configured. */
-export type SendVerification = (to: { email: string; name: string; lang: Lang }, url: string) => Promise<void>;
+/** Sends an account mail (through the job queue): an address confirmation link, or a password-reset link; only when email is configured. */
+export type SendAccountMail = (kind: 'verify' | 'reset', to: { email: string; name: string; lang: Lang }, url: string) => Promise<void>;
 
-export function createAuth(config: Config, db: Db, secret: string, sendVerification?: SendVerification, onEmailVerified?: (userId: string) => Promise<void>) {
+export interface AuthHooks {
+  /** Without it (no SMTP_URL) addresses are not confirmed and passwords cannot be reset by email. */
+  sendMail?: SendAccountMail;
+  onEmailVerified?: (userId: string) => Promise<void>;
+  /** After a password reset (every session of the account is already deleted): clears the sign-in lock. */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
+}
+
+/** The language an account's mails are written in: the one the user reads (users.locale). */
+async function localeOf(db: Db, userId: string): Promise<Lang | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return isLang(row?.locale) ? row.locale : null;
+}
+
+export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHooks = {}) {
+  const { sendMail, onEmailVerified, onPasswordReset } = hooks;
   // Its request-scoped storages off between calls (./async-context.ts, decision 056).
   return quietAsyncContext(betterAuth({
     appName: 'Blood Donation',
@@ -102,10 +121,27 @@ export function createAuth(config: Config, db: Db, secret: string, sendVerificat
         hash: (password) => hash(password),
         verify: ({ hash: digest, password }) => verify(digest, password),
       },
+      // "Forgot password?" (issue 38): with SMTP_URL, a link to the web's reset page, in the
+      // account's language. At most one mail per address every 5 minutes and 5 a day, like the
+      // confirmation mails; an unknown address gets no mail and the same answer. A reset ends every
+      // session of the account (and so its tokens) and clears its sign-in lock.
+      ...(sendMail && {
+        resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user, token }, request) => {
+          if (!(await claimAccountMail(db, secret, 'reset', user.email))) return;
+          const lang = (await localeOf(db, user.id)) ?? langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
+          const url = `${config.publicUrl}${PAGES.resetPassword.path}?token=${encodeURIComponent(token)}`;
+          await sendMail('reset', { email: user.email, name: user.name, lang }, url);
+        },
+        onPasswordReset: async ({ user }) => {
+          await onPasswordReset?.({ id: user.id, email: user.email });
+        },
+      }),
     },
     // With SMTP_URL, a password account gets a link to confirm its address (issue 12 item 9):
     // until then it is not reached by search or alerts. Provider sign-ins arrive verified.
-    ...(sendVerification && {
+    ...(sendMail && {
       emailVerification: {
         sendOnSignUp: true,
         autoSignInAfterVerification: false,
@@ -118,7 +154,7 @@ export function createAuth(config: Config, db: Db, secret: string, sendVerificat
         // included (issue 30); a refused one is skipped silently, so the answer is the same.
         sendVerificationEmail: async ({ user, url }, request) => {
           if (!(await claimVerificationMail(db, secret, user.email))) return;
-          await sendVerification({ email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url);
+          await sendMail('verify', { email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url);
         },
       },
     }),

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../../shared/endpoints';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/password-reset';
+import { PASSWORD_RESET_MESSAGES } from '../../shared/password-reset-rules';
 import { authProvidersSchema, tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
@@ -24,11 +26,18 @@ const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean
   { method: 'POST', url: '/auth/send-verification-email', limited: true },
 ];
 
-/**
- * Hands a Fastify request to better-auth's fetch handler and its answer back; `moreCookies` may
- * add cookies of our own to the answer.
- */
-async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, moreCookies?: (response: Response) => Promise<string[]>) {
+interface ForwardOptions {
+  /** Adds cookies of our own to the answer. */
+  moreCookies?: (response: Response) => Promise<string[]>;
+  /** Sent instead of the request's own body (one our schema checked). */
+  body?: unknown;
+  /** Our words for one of better-auth's refusals (its status and code); undefined keeps its own. */
+  refusal?: (status: number, code: string | undefined) => { message: string; code: string } | undefined;
+}
+
+/** Hands a Fastify request to better-auth's fetch handler and its answer back. */
+async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, options: ForwardOptions = {}) {
+  const { moreCookies, refusal } = options;
   const url = new URL(request.url, deps.config.publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -36,8 +45,9 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   let body: string | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
-    body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const sent = options.body ?? request.body;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && sent !== undefined) {
+    body = typeof sent === 'string' ? sent : JSON.stringify(sent);
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
   }
@@ -57,10 +67,12 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
     } catch {
       /* not JSON */
     }
-    return reply.type('application/json; charset=utf-8').send({
-      message: parsed.message || response.statusText || 'Authentication failed',
-      code: parsed.code || 'AUTH_ERROR',
-    });
+    return reply.type('application/json; charset=utf-8').send(
+      refusal?.(response.status, parsed.code) ?? {
+        message: parsed.message || response.statusText || 'Authentication failed',
+        code: parsed.code || 'AUTH_ERROR',
+      },
+    );
   }
   return reply.send(withoutSessionToken(text));
 }
@@ -77,7 +89,7 @@ async function signInWithPassword(deps: AppDeps, request: FastifyRequest, reply:
     void reply.header('retry-after', String(attempt.retryAfterSeconds)).header('cache-control', NO_STORE);
     throw new HttpError(429, USER_MESSAGES.signInLocked(Math.ceil(attempt.retryAfterSeconds / 60)), 'SIGN_IN_LOCKED');
   }
-  return forward(deps, request, reply, async (response) => (response.ok ? [await deps.signInThrottle.succeeded(email, attempt.key)] : []));
+  return forward(deps, request, reply, { moreCookies: async (response) => (response.ok ? [await deps.signInThrottle.succeeded(email, attempt.key)] : []) });
 }
 
 /**
@@ -106,12 +118,38 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     });
   }
 
+  // "Forgot password?" (issue 38, only with SMTP_URL): a link by email to the web's reset page,
+  // whose form posts the link's token with the new password. better-auth's GET
+  // /reset-password/:token redirect stays closed: the mail links to the page itself.
+  const resetEnabled = async () => {
+    if (!deps.config.SMTP_URL) throw new HttpError(503, PASSWORD_RESET_MESSAGES.disabled, 'PASSWORD_RESET_DISABLED');
+  };
+  // { email }: only the address goes on (no `redirectTo`). The answer is better-auth's, the same
+  // whether or not the address has an account and whether or not a mail went out.
+  app.post(
+    '/auth/request-password-reset',
+    { config: { rateLimit: deps.limits.auth }, preValidation: resetEnabled, schema: { body: forgotPasswordSchema } },
+    (request, reply) => forward(deps, request, reply, { body: { email: request.body.email } }),
+  );
+  // { token, newPassword }: the new password under the registration's rules (better-auth checks
+  // only its length); an unknown, used or expired token is a 400 in our words. better-auth
+  // deletes every session of the account; its sign-in lock is cleared (deps.ts).
+  app.post(
+    '/auth/reset-password',
+    { config: { rateLimit: deps.limits.auth }, preValidation: resetEnabled, schema: { body: resetPasswordSchema } },
+    (request, reply) =>
+      forward(deps, request, reply, {
+        body: request.body,
+        refusal: (status) => (status === 400 ? { message: PASSWORD_RESET_MESSAGES.invalidLink, code: 'RESET_LINK_INVALID' } : undefined),
+      }),
+  );
+
   app.get(
     ENDPOINTS.authProviders.pattern,
     { schema: { response: { 200: authProvidersSchema } } },
     async () => {
       const enabled = enabledSocialProviders(deps.config);
-      return { google: enabled.includes('google'), github: enabled.includes('github') };
+      return { google: enabled.includes('google'), github: enabled.includes('github'), passwordReset: deps.config.SMTP_URL !== undefined };
     },
   );
 

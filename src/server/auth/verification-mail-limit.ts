@@ -7,12 +7,19 @@ import type { Db } from '../db/client';
 // mail per address every 5 minutes and 5 in a day, counted in PostgreSQL on the shared rate_limits
 // table (plugins/rate-limit-store.ts), so every instance adds to the same count. Whoever asks gets
 // the same answer whether a mail went out or not (better-auth answers `{ status: true }`).
+// Password-reset mails (issue 38) are limited alike, on counts of their own.
 
 export const VERIFICATION_MAIL_GAP_MINUTES = 5;
 export const VERIFICATION_MAILS_PER_DAY = 5;
 /** Key prefixes in rate_limits; a key ends with a keyed hash of the address, never the address itself. */
 export const VERIFICATION_MAIL_GAP_KEY = 'verify-mail:gap|';
 export const VERIFICATION_MAIL_DAY_KEY = 'verify-mail:day|';
+
+/** The mails an address may be sent on anyone's asking: each kind is counted on its own. */
+export type AccountMailKind = 'verify' | 'reset';
+const KEY_PREFIX: Record<AccountMailKind, string> = { verify: 'verify-mail', reset: 'reset-mail' };
+export const RESET_MAIL_GAP_KEY = 'reset-mail:gap|';
+export const RESET_MAIL_DAY_KEY = 'reset-mail:day|';
 
 /** Thrown to roll back the gap's claim when the day's count is spent. */
 class DayLimitReached extends Error {}
@@ -24,19 +31,25 @@ class DayLimitReached extends Error {}
  * at once for the same address wait on the same row, and only one of them gets the slot. The
  * rows expire with the hourly rate-limit clean-up.
  */
-export async function claimVerificationMail(db: Db, secret: string, email: string): Promise<boolean> {
-  const who = createHmac('sha256', secret).update(`verify-mail:${email.trim().toLowerCase()}`).digest('base64url');
+export function claimVerificationMail(db: Db, secret: string, email: string): Promise<boolean> {
+  return claimAccountMail(db, secret, 'verify', email);
+}
+
+/** The same claim for any kind of account mail (a password-reset link: `reset`). */
+export async function claimAccountMail(db: Db, secret: string, kind: AccountMailKind, email: string): Promise<boolean> {
+  const prefix = KEY_PREFIX[kind];
+  const who = createHmac('sha256', secret).update(`${prefix}:${email.trim().toLowerCase()}`).digest('base64url');
   try {
     return await db.transaction(async (tx) => {
       const gap = await tx.execute(sql`
         INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${VERIFICATION_MAIL_GAP_KEY + who}, 1, now() + make_interval(mins => ${VERIFICATION_MAIL_GAP_MINUTES}))
+        VALUES (${`${prefix}:gap|${who}`}, 1, now() + make_interval(mins => ${VERIFICATION_MAIL_GAP_MINUTES}))
         ON CONFLICT (key) DO UPDATE SET count = 1, reset_at = EXCLUDED.reset_at
         WHERE rate_limits.reset_at <= now()`);
       if ((gap.rowCount ?? 0) === 0) return false;
       const day = await tx.execute(sql`
         INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${VERIFICATION_MAIL_DAY_KEY + who}, 1, now() + interval '1 day')
+        VALUES (${`${prefix}:day|${who}`}, 1, now() + interval '1 day')
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END

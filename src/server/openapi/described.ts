@@ -107,6 +107,18 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     body: object({ email, callbackURL }, ['email']),
     response: { 200: { description: 'Sent', ...object({ status: { type: 'boolean' } }, ['status']) } },
   },
+  'POST /api/auth/request-password-reset': {
+    summary: 'Send a link to choose a new password',
+    description:
+      'Only when the site sends email (SMTP_URL; otherwise 503, code PASSWORD_RESET_DISABLED). The link opens /reset-password and works for an hour. Rate-limited like sign-in; at most one mail per address every 5 minutes and 5 a day; the answer is the same whether the address has an account and whether a mail went out.',
+    response: { 200: { description: 'Asked', ...object({ status: { type: 'boolean' }, message: { type: 'string' } }, ['status'], { additionalProperties: true }) } },
+  },
+  'POST /api/auth/reset-password': {
+    summary: "Set a new password with a reset link's token",
+    description:
+      'The new password follows the registration rules. Every session of the account ends (its bearer tokens stop working) and its sign-in lock is cleared. An unknown, used or expired token is 400 (code RESET_LINK_INVALID).',
+    response: { 200: { description: 'Changed', ...object({ status: { type: 'boolean' } }, ['status']) } },
+  },
   'POST /api/jwt': {
     description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per session (a request without a validly signed session cookie counts on its address).',
     sessionCookie: 'required',

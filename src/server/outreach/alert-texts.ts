@@ -32,6 +32,12 @@ export interface AlertTexts {
   verifyButton: string;
   verifyFallback: string;
   confirm: string;
+  /** The password-reset link (issue 38). */
+  resetSubject: string;
+  resetIntro(site: string, minutes: number): string;
+  resetButton: string;
+  resetSignsOut: string;
+  resetIgnore: string;
 }
 
 const bnNumber = new Intl.NumberFormat('bn-BD');
@@ -60,6 +66,11 @@ export const ALERT_TEXTS: Record<Lang, AlertTexts> = {
     verifyButton: 'Confirm my email address',
     verifyFallback: 'If the button does not work, open this link:',
     confirm: 'Confirm',
+    resetSubject: 'Reset your password',
+    resetIntro: (site, minutes) => `Someone asked to reset the password of your account on ${site}. To choose a new password, open this link within ${minutes} minutes.`,
+    resetButton: 'Choose a new password',
+    resetSignsOut: 'Once the new password is set, every device signed in to your account is logged out.',
+    resetIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   },
   bn: {
     locale: 'bn-BD',
@@ -84,5 +95,11 @@ export const ALERT_TEXTS: Record<Lang, AlertTexts> = {
     verifyButton: 'আমার ইমেইল ঠিকানা নিশ্চিত করুন',
     verifyFallback: 'বোতামটি কাজ না করলে এই লিংকটি খুলুন:',
     confirm: 'নিশ্চিত করুন',
+    resetSubject: 'আপনার পাসওয়ার্ড নতুন করে দিন',
+    resetIntro: (site, minutes) =>
+      `${site}-এ আপনার অ্যাকাউন্টের পাসওয়ার্ড নতুন করে দেওয়ার অনুরোধ এসেছে। নতুন পাসওয়ার্ড বেছে নিতে ${bnNumber.format(minutes)} মিনিটের মধ্যে এই লিংকটি খুলুন।`,
+    resetButton: 'নতুন পাসওয়ার্ড বেছে নিন',
+    resetSignsOut: 'নতুন পাসওয়ার্ড দেওয়ার পর আপনার অ্যাকাউন্টে লগইন করা সব ডিভাইস থেকে লগআউট হয়ে যাবে।',
+    resetIgnore: 'আপনি এই অনুরোধ না করে থাকলে ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
   },
 };

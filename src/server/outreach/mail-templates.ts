@@ -1,6 +1,7 @@
 import type { BloodComponent } from '../../shared/compatibility';
 import type { Urgency } from '../../shared/donation-request-rules';
 import type { Lang } from '../../shared/i18n';
+import { RESET_LINK_MINUTES } from '../../shared/password-reset-rules';
 import { ALERT_TEXTS } from './alert-texts';
 
 // The emails of issue 15, as pure functions: plain text for every client, and simple HTML
@@ -191,6 +192,31 @@ export function verificationMail(input: { name: string; url: string; siteName: s
       link(input.url, t.verifyButton, STYLE.primary),
       `<p style="margin:0 0 12px;">${escapeHtml(t.verifyFallback)} <a href="${escapeHtml(input.url)}" style="${STYLE.link}">${escapeHtml(input.url)}</a></p>`,
       `<p style="${STYLE.footer}">${escapeHtml(t.verifyIgnore)} &middot; ${escapeHtml(site)}</p>`,
+    ].join('\n'),
+    lang,
+  );
+  return { subject, text, html };
+}
+
+/** The link that lets the owner of an account choose a new password (issue 38). */
+export function passwordResetMail(input: { name: string; url: string; siteName: string; lang?: Lang }): MailContent {
+  const lang = input.lang ?? 'en';
+  const t = ALERT_TEXTS[lang];
+  const site = oneLine(input.siteName);
+  const name = oneLine(input.name);
+  const subject = t.resetSubject;
+  const intro = t.resetIntro(site, RESET_LINK_MINUTES);
+  const text = [t.hello(name), '', intro, '', `${t.resetButton}: ${input.url}`, '', t.resetSignsOut, '', t.resetIgnore, '', '--', site, ''].join('\n');
+  const html = page(
+    subject,
+    [
+      `<h1 style="${STYLE.heading}">${escapeHtml(subject)}</h1>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(t.hello(name))}</p>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(intro)}</p>`,
+      link(input.url, t.resetButton, STYLE.primary),
+      `<p style="margin:0 0 12px;">${escapeHtml(t.verifyFallback)} <a href="${escapeHtml(input.url)}" style="${STYLE.link}">${escapeHtml(input.url)}</a></p>`,
+      `<p style="margin:0 0 12px;">${escapeHtml(t.resetSignsOut)}</p>`,
+      `<p style="${STYLE.footer}">${escapeHtml(t.resetIgnore)} &middot; ${escapeHtml(site)}</p>`,
     ].join('\n'),
     lang,
   );

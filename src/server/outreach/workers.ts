@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';
-import { verificationMail } from './mail-templates';
+import { passwordResetMail, verificationMail } from './mail-templates';
 import { runWave, type WaveDeps, type WaveJob } from './waves';
 
 /** How often an idle worker looks for jobs; a found batch is followed by the next fetch at once. */
@@ -36,9 +36,11 @@ export async function startOutreachWorkers(jobs: JobQueue, waves: WaveDeps, deli
     await recordFailedDeliveries(deliveries.db, batch);
     log.error({ count: batch.length }, 'deliveries given up after every retry');
   });
-  await jobs.work<{ to: string; name: string; url: string; lang?: Lang }>(QUEUES.verifyEmail, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+  // Account mails: address confirmations and (issue 38) password-reset links; older jobs have no kind.
+  await jobs.work<{ kind?: 'verify' | 'reset'; to: string; name: string; url: string; lang?: Lang }>(QUEUES.verifyEmail, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
     if (!deliveries.mailer) return;
-    const { to, name, url, lang } = job!.data;
-    await deliveries.mailer.send({ to, ...verificationMail({ name, url, siteName: deliveries.siteName, lang }) });
+    const { kind, to, name, url, lang } = job!.data;
+    const write = kind === 'reset' ? passwordResetMail : verificationMail;
+    await deliveries.mailer.send({ to, ...write({ name, url, siteName: deliveries.siteName, lang }) });
   });
 }

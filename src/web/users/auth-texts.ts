@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
     github: 'Continue with GitHub',
     newHere: 'New here?',
     createAccount: 'Create an account',
+    forgotPassword: 'Forgot password?',
     socialFailure: ACCOUNT_TEXTS.socialFailure,
     /** The spec's login email error reads "*Name field is required"; Bangla says what is missing. */
     emailRequired: USER_MESSAGES.loginEmailRequired,
@@ -43,6 +44,29 @@ export const AUTH_TEXTS = {
     login: 'Login',
     created: USER_MESSAGES.userCreated,
   },
+  // "Forgot password?" (issue 38): the link by email, then the link's page.
+  'auth/forgot': {
+    heading: 'Forgot your password?',
+    intro: 'Enter the email address of your account. We will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send me a link',
+    sent: fill('If an account uses {email}, a link to choose a new password is on its way. It works for {minutes} minutes. Look in the spam folder too.'),
+    again: 'Use another address',
+    disabled: 'This site does not send email, so a password cannot be reset here. Ask a volunteer or an admin for help.',
+    backToLogin: 'Back to login',
+  },
+  'auth/reset': {
+    heading: 'Choose a new password',
+    intro: 'Once it is set, every device signed in to your account is logged out.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    confirmToggle: 'confirm new password',
+    submit: 'Save the new password',
+    done: 'Your password was changed. Log in with the new one.',
+    login: 'Login',
+    noToken: 'This page needs the link from the email. Ask for a new link if it does not work.',
+    askAgain: 'Ask for a new link',
+  },
   'auth/avatar': {
     uploading: 'Uploading the picture…',
     tooLarge: fill('The picture must be at most {size} MB'),
@@ -51,4 +75,6 @@ export const AUTH_TEXTS = {
 
 export const loginText = i18n('auth/login', AUTH_TEXTS['auth/login']);
 export const registerText = i18n('auth/register', AUTH_TEXTS['auth/register']);
+export const forgotText = i18n('auth/forgot', AUTH_TEXTS['auth/forgot']);
+export const resetText = i18n('auth/reset', AUTH_TEXTS['auth/reset']);
 export const avatarText = i18n('auth/avatar', AUTH_TEXTS['auth/avatar']);

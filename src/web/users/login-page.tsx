@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PAGES } from '../../shared/routes';
 import { ROUTES } from '../../shared/site';
 import { USER_MESSAGES } from '../../shared/user-rules';
 import type { loginSchema } from '../../shared/users';
@@ -101,6 +102,12 @@ export function LoginPage() {
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <TextField id="login-email" label={t.email} type="email" autoComplete="email" error={emailError} {...register('email')} />
             <PasswordField id="login-password" label={t.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
+            {/* Issue 38: only where the site sends email (a reset link is the only way offered). */}
+            {providers.data?.passwordReset && (
+              <Link to={PAGES.forgotPassword.path} className="link link-primary -mt-2 self-end text-sm">
+                {t.forgotPassword}
+              </Link>
+            )}
             <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>
               {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {t.submit}
