@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Locations of Bangladesh: 8 divisions, 64 districts, 494 upazilas. Ids are the dataset's numeric
+ * Locations of Bangladesh: 8 divisions, 64 districts, 494 upazilas and the 65 metropolitan thanas
+ * of Dhaka and Chattogram (kept as upazilas of their district). Ids are the datasets' numeric
  * ids; the API answers them as strings (`_id`, `divisionId`, `districtId`) as the spec's contract
  * does, and accepts them as numbers or numeric strings.
  */

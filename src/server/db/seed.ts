@@ -4,6 +4,7 @@ import { z } from 'zod';
 import divisionsFile from './data/bd-geo/divisions.json' with { type: 'json' };
 import districtsFile from './data/bd-geo/districts.json' with { type: 'json' };
 import upazilasFile from './data/bd-geo/upazilas.json' with { type: 'json' };
+import metroThanasFile from './data/metro-thanas/metro-thanas.json' with { type: 'json' };
 import { districts, divisions, upazilas } from './schema';
 
 /** The bd-geo files are phpMyAdmin JSON exports: the element with type "table" holds the rows. */
@@ -17,6 +18,8 @@ function tableRows<T extends z.ZodType>(file: unknown, row: T): z.infer<T>[] {
 }
 
 const id = z.coerce.number().int().positive();
+/** An upazila, or a metropolitan thana (data/metro-thanas/). */
+const place = z.object({ id, district_id: id, name: z.string(), bn_name: z.string() });
 
 export function locationSeedData() {
   return {
@@ -29,10 +32,11 @@ export function locationSeedData() {
       districtsFile,
       z.object({ id, division_id: id, name: z.string(), bn_name: z.string(), lat: z.coerce.number().min(20).max(27), lon: z.coerce.number().min(88).max(93) }),
     ).map((d) => ({ id: d.id, divisionId: d.division_id, name: d.name, bnName: d.bn_name, lat: d.lat, lon: d.lon })),
-    upazilas: tableRows(
-      upazilasFile,
-      z.object({ id, district_id: id, name: z.string(), bn_name: z.string() }),
-    ).map((u) => ({ id: u.id, districtId: u.district_id, name: u.name, bnName: u.bn_name })),
+    upazilas: [
+      ...tableRows(upazilasFile, place),
+      // Dhaka's and Chattogram's metropolitan thanas (issue 38): places under their district, as upazilas are.
+      ...z.array(place).parse(metroThanasFile),
+    ].map((u) => ({ id: u.id, districtId: u.district_id, name: u.name, bnName: u.bn_name })),
   };
 }
 

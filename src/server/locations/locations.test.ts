@@ -1,3 +1,4 @@
+import { registrationBody } from '../../../test/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
@@ -48,7 +49,7 @@ describe('GET /api/districts', () => {
     expect(seen.size).toBe(64);
   });
 
-  it('answers the upazilas of each district: 494 in all', async () => {
+  it('answers the upazilas of each district: 494 in all, and the 65 metropolitan thanas of Dhaka and Chattogram', async () => {
     let total = 0;
     for (let district = 1; district <= 64; district++) {
       const res = await get(`/api/districts?districtId=${district}`);
@@ -56,7 +57,32 @@ describe('GET /api/districts', () => {
       expect(rows.every((r) => r.districtId === String(district))).toBe(true);
       total += rows.length;
     }
-    expect(total).toBe(494);
+    expect(total).toBe(494 + 65);
+  });
+
+  it('places a city hospital by its thana, in both languages (issue 38)', async () => {
+    const dhaka = (await get('/api/districts?districtId=47')).json() as { _id: string; name: string; bn_name: string }[];
+    const chattogram = (await get('/api/districts?districtId=8')).json() as { _id: string; name: string; bn_name: string }[];
+    for (const [list, name, bn] of [
+      [dhaka, 'Dhanmondi', 'ধানমন্ডি'],
+      [dhaka, 'Mirpur Model', 'মিরপুর মডেল'],
+      [dhaka, 'Uttara East', 'উত্তরা পূর্ব'],
+      [dhaka, 'Airport', 'বিমানবন্দর'],
+      [dhaka, 'Savar', 'সাভার'],
+      [chattogram, 'Panchlaish', 'পাঁচলাইশ'],
+      [chattogram, 'Double Mooring', 'ডবলমুরিং'],
+    ] as const) {
+      expect(list.find((u) => u.name === name), name).toMatchObject({ bn_name: bn });
+    }
+    // Kotwali is a thana of both cities: two places, told apart by id and district.
+    const kotwali = [...dhaka, ...chattogram].filter((u) => u.name === 'Kotwali');
+    expect(new Set(kotwali.map((u) => u._id)).size).toBe(2);
+    // Wherever an upazila is asked for, a thana is taken under its own district only.
+    const panchlaish = chattogram.find((u) => u.name === 'Panchlaish')!._id;
+    const register = async (division: string, district: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/users', payload: await registrationBody(t.app, { division, district, upazila: panchlaish }) })).statusCode;
+    expect(await register('1', '8')).toBe(201);
+    expect(await register('6', '47')).toBe(400);
   });
 
   it('keeps same-named upazilas of different districts apart (refer to them by id)', async () => {
