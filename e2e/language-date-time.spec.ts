@@ -58,7 +58,8 @@ test("in Bangla, a request's date and time are chosen from Bangla selects, and s
   await axeSerious(page, 'create request, Bangla date and time');
   await noSidewaysScroll(page, 'create request, Bangla date and time');
   await main.getByRole('button', { name: F.createButton }).click();
-  await expect(page).toHaveURL(/\/dashboard\/myDonationRequests$/);
+  // Issue 38: the created request's own page.
+  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/);
   const mine = (await (await request.get(`/api/donationRequest?email=${encodeURIComponent(requester.email)}`, { headers })).json()) as { _id: string; donationDate: string; donationTime: string }[];
   expect(mine).toMatchObject([{ donationDate: dayFromToday(3), donationTime: '18:15' }]);
 
@@ -86,7 +87,7 @@ test("in Bangla, the profile's last donation and quiet hours are Bangla selects;
   // Quiet hours: 22:00 to 07:00 by default, read as Bangla times.
   const start = main.getByLabel(BN_USERS['users/notifications'].quietStart);
   await expect(start).toHaveValue('22:00');
-  await expect(start.locator('option:checked')).toHaveText('রাত্রি ১০:০০');
+  await expect(start.locator('option:checked')).toHaveText('রাত ১০:০০');
   await start.selectOption('23:30');
   await main.getByRole('button', { name: BN_USERS['users/notifications'].save }).click();
   await expect(page.getByText(BN_USERS['users/notifications'].saved)).toBeVisible();

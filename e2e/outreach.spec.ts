@@ -99,7 +99,9 @@ test('a donor accepts on the respond page, and the family sees the pledge under 
   // The request's page: the search for donors so far.
   await pledge.getByRole('link', { name: OUTREACH_MESSAGES.viewRequest }).click();
   const progress = family.getByRole('region', { name: OUTREACH_MESSAGES.progressHeading });
-  await expect(progress).toContainText(/Notified \d+ donors? · \d+ accepted · \d+ declined · 1 of 1 pledged/);
+  // Issue 38: in sentences a family reads.
+  await expect(progress).toContainText(/We told \d+ donors? (near Debidwar|in Comilla district)\./);
+  await expect(progress).toContainText('1 donor said yes. A donor has promised the bag you need.');
   await context.close();
 });
 
@@ -211,10 +213,13 @@ test('the profile keeps a phone and the notification settings', async ({ page, r
   await expect(main.locator('dt', { hasText: /^Phone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('+880 1812-345678');
 
   const settings = page.getByRole('region', { name: OUTREACH_MESSAGES.settingsHeading });
-  await expect(settings.getByLabel(OUTREACH_MESSAGES.emailLabel)).toBeChecked();
+  // The suite's server has no SMTP_URL: email alerts show off and cannot be turned on, with why (issue 38).
+  const emailToggle = settings.getByLabel(OUTREACH_MESSAGES.emailLabel);
+  await expect(emailToggle).not.toBeChecked();
+  await expect(emailToggle).toBeDisabled();
+  await expect(emailToggle).toHaveAccessibleDescription(/no mail server is set up/);
   await settings.getByLabel(OUTREACH_MESSAGES.maxPerWeekLabel).fill('5');
   await settings.getByLabel(OUTREACH_MESSAGES.quietStartLabel).fill('23:00');
-  await settings.getByLabel(OUTREACH_MESSAGES.emailLabel).uncheck();
   await settings.getByRole('button', { name: OUTREACH_MESSAGES.saveSettings }).click();
   await expect(page.getByText(OUTREACH_MESSAGES.settingsSaved)).toBeVisible();
   await page.reload();
@@ -242,7 +247,7 @@ test('phones are shared on a pledge, and a donor can withdraw it', async ({ page
   const pledges = family.getByRole('region', { name: /^Pledges/ });
   await expect(pledges).toContainText(donor.name);
   await expect(pledges.getByRole('link', { name: /1912-345678/ })).toHaveAttribute('href', 'tel:+8801912345678');
-  await expect(family.getByRole('region', { name: OUTREACH_MESSAGES.progressHeading })).toContainText('1 of 2 pledged');
+  await expect(family.getByRole('region', { name: OUTREACH_MESSAGES.progressHeading })).toContainText('Donors have promised 1 of the 2 bags you need.');
   await context.close();
 
   // The donor sees the family's phone on the request, and withdraws.

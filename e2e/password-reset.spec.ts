@@ -28,8 +28,10 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
   });
 }
-const test = base.extend<Record<string, never>, { mailing: { server: ServerProcess; smtp: SmtpStandIn; baseUrl: string } }>({
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures, one worker-scoped
+const test = base.extend<{}, { mailing: { server: ServerProcess; smtp: SmtpStandIn; baseUrl: string } }>({
   mailing: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
       const [smtp, dataDir, port] = await Promise.all([startSmtpStandIn(), fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-reset-')), freePort()]);
       // A port of its own, known before it starts: the mail's link is built from PUBLIC_URL's.

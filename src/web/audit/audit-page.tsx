@@ -93,7 +93,7 @@ function Actor({ actor }: Pick<AuditEntry, 'actor'>) {
         {nameOf(actor.name)}
       </span>
       {actor.email && (
-        <span className="block text-xs break-all text-base-content/75" translate="no">
+        <span className="block text-xs [overflow-wrap:anywhere] text-base-content/75" translate="no">
           {actor.email}
         </span>
       )}
@@ -113,7 +113,7 @@ function Target({ row }: { row: AuditEntry }) {
           : <span data-user-content>{nameOf(row.targetName)}</span>
         </span>
       )}
-      <span className="block font-mono text-xs break-all text-base-content/75" translate="no">
+      <span className="block font-mono text-xs [overflow-wrap:anywhere] text-base-content/75" translate="no">
         {row.targetId}
       </span>
     </>
@@ -159,10 +159,10 @@ export function AuditPage() {
               <p>
                 <Actor actor={row.actor} />
               </p>
-              <p className="mt-1 break-all">
+              <p className="mt-1 [overflow-wrap:anywhere]">
                 <Target row={row} />
               </p>
-              <div className="mt-1 text-xs break-all">
+              <div className="mt-1 text-xs [overflow-wrap:anywhere]">
                 <Change before={row.before} after={row.after} />
               </div>
               <p className="mt-1 text-xs text-base-content/75">
@@ -207,7 +207,7 @@ export function AuditPage() {
                   <td className="min-w-40">
                     <Target row={row} />
                   </td>
-                  <td className="min-w-48 text-xs break-all">
+                  <td className="min-w-48 text-xs [overflow-wrap:anywhere]">
                     <Change before={row.before} after={row.after} />
                   </td>
                   <td className="font-mono text-xs whitespace-nowrap" translate="no">

@@ -56,7 +56,8 @@ function Ledger({ page, onPage }: { page: number; onPage: (page: number) => void
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" aria-busy={funds.isFetching}>
+      {/* Too wide for a phone, it scrolls sideways (focusable, so a keyboard can scroll it): cells never break a word (issue 38). */}
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" aria-busy={funds.isFetching} tabIndex={0} role="region" aria-label={t.caption}>
         <table className="table">
           <caption className="sr-only">{t.caption}</caption>
           <thead>
@@ -73,9 +74,9 @@ function Ledger({ page, onPage }: { page: number; onPage: (page: number) => void
               <tr key={fund._id}>
                 {/* The server names an unnamed giver in English: shown in the current language. */}
                 {fund.name === ANONYMOUS ? (
-                  <td className="font-medium [overflow-wrap:anywhere]">{t.anonymous}</td>
+                  <td className="font-medium break-words">{t.anonymous}</td>
                 ) : (
-                  <td className="font-medium [overflow-wrap:anywhere]" data-user-content>
+                  <td className="font-medium break-words" data-user-content>
                     {fund.name}
                   </td>
                 )}

@@ -18,10 +18,10 @@ export function HeroSection() {
   const nav = useMessages(navText);
   const { user } = useAuth();
   return (
-    <section className="bg-base-200">
+    <section className="bg-base-200" aria-labelledby="home-heading">
       <div className="mx-auto flex max-w-6xl flex-col-reverse items-center gap-8 px-4 py-8 sm:py-16 lg:flex-row lg:gap-12 lg:py-24">
         <div className="flex flex-1 flex-col text-center lg:text-left">
-          <h1 className="text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{brand.heading}</h1>
+          <h1 id="home-heading" className="text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{brand.heading}</h1>
           <p className="mt-4 text-xl font-semibold text-primary sm:text-2xl">{brand.tagline}</p>
           <p className="order-last mx-auto mt-6 max-w-xl text-base-content/80 sm:order-none sm:mt-4 lg:mx-0">{HOME_ACTIONS.intro}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-8 sm:flex-row sm:flex-wrap lg:justify-start">

@@ -24,11 +24,13 @@ const inBrowser = typeof document !== 'undefined';
 /** The current language. */
 export const lang = atom<Lang>(storedLang() ?? browserLang());
 
-// The Bengali font (decision 055): only in Bangla mode, and never before the first page has
-// painted, so on a slow link it does not share the bandwidth with the scripts that paint it.
+// The Bengali font (decision 055): never before the first page has painted, so on a slow link it
+// does not share the bandwidth with the scripts that paint it. In both languages (issue 38): its
+// unicode-range makes the browser fetch it only for a page that shows Bengali characters, such as
+// a Bangla name in English mode.
 let painted = false;
 const loadBanglaFont = () => {
-  if (painted && lang.get() === 'bn') void import('./bangla-font.css');
+  if (painted) void import('./bangla-font.css');
 };
 
 /** The first page has painted (providers.tsx): the Bengali font may load now. */

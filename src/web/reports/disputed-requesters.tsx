@@ -61,7 +61,7 @@ export function DisputedRequesters() {
                       {row.name}
                     </span>
                     <br />
-                    <span className="text-sm text-base-content/80 [overflow-wrap:anywhere]">{row.email}</span>
+                    <span className="text-sm text-base-content/80">{row.email}</span>
                   </td>
                   <td>
 <span className="font-semibold">{t.disputedCount(row.disputedCount)}</span>

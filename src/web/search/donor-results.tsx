@@ -5,11 +5,11 @@ import { type PlaceNames, usePlaceNames } from '../locations/api';
 import { searchResultsText } from './texts';
 
 /** A signed-in searcher gets the address to write to; a visitor its mask (r***@example.com), not a link (issue 17). */
-function DonorEmail({ email, className }: { email: string; className: string }) {
+function DonorEmail({ email, className, wrap = '' }: { email: string; className: string; wrap?: string }) {
   const t = useMessages(searchResultsText);
   if (isMaskedEmail(email)) {
     return (
-      <span className="[overflow-wrap:anywhere]" title={t.maskedEmailHint}>
+      <span className={wrap} title={t.maskedEmailHint}>
         {email} <span className="sr-only">({t.maskedEmailHint})</span>
       </span>
     );
@@ -65,7 +65,7 @@ function DonorCards({ donors, firstNumber, places }: ShownProps) {
                 </span>
               </p>
               <p className="mt-1 text-sm">
-                <DonorEmail email={donor.email} className="link link-primary [overflow-wrap:anywhere]" />
+                <DonorEmail email={donor.email} className="link link-primary [overflow-wrap:anywhere]" wrap="[overflow-wrap:anywhere]" />
               </p>
               <p className="mt-1 text-sm text-base-content/80">
                 {place.district}, {place.upazila}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../shared/endpoints';
+import type { BloodGroup } from '../../shared/blood-groups';
 import type { Role, UpdateProfileInput, UserStatus } from '../../shared/users';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 import { userKeys } from '../lib/auth';
@@ -9,24 +10,30 @@ import { userKeys } from '../lib/auth';
 export const USERS_PAGE_SIZE = 10;
 
 export interface UserListFilters {
-  /** undefined: every status. */
+  /** undefined: every status (and below, every role, every group, no search). */
   status?: UserStatus;
+  role?: Role;
+  bloodGroup?: BloodGroup;
+  /** A part of the name or email, or a whole phone number (issue 38). */
+  q?: string;
   page: number;
 }
 
 /** Query keys of the admin's users list; every change to a user invalidates `userListKeys.all`. */
 export const userListKeys = {
   all: ['users', 'list'] as const,
-  list: (filters: UserListFilters) => ['users', 'list', { status: filters.status ?? 'all', page: filters.page }] as const,
+  list: (f: UserListFilters) =>
+    ['users', 'list', { status: f.status ?? 'all', role: f.role ?? 'all', bloodGroup: f.bloodGroup ?? 'all', q: f.q ?? '', page: f.page }] as const,
 };
 
 export const authProviderKeys = { all: ['auth', 'providers'] as const };
 
-/** GET /users?page&limit&status (admin): one page of users and the total (X-Total-Count). */
+/** GET /users?page&limit&status&role&bloodGroup&q (admin): one page of users and the total (X-Total-Count). */
 export function useUserList(filters: UserListFilters) {
+  const { page, status, role, bloodGroup, q } = filters;
   return useQuery({
     queryKey: userListKeys.list(filters),
-    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.users, { page: filters.page, limit: USERS_PAGE_SIZE, status: filters.status }, signal),
+    queryFn: ({ signal }) => getPage(secureApi, ENDPOINTS.users, { page, limit: USERS_PAGE_SIZE, status, role, bloodGroup, q }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -96,7 +96,7 @@ function useNumber(number: number): string {
 function Name({ user, isSelf, t }: { user: User; isSelf: boolean; t: RowTexts }) {
   return (
     <>
-      <span data-user-content className="[overflow-wrap:anywhere]">{user.name}</span>
+      <span data-user-content className="break-words">{user.name}</span>
       {isSelf && <span className="badge badge-ghost badge-sm ml-2">{t.you}</span>}
     </>
   );

@@ -11,7 +11,8 @@ const TONES = { info: 'border-l-info', warning: 'border-l-warning', error: 'bord
 /** A message with an optional action: role "note" for context, "alert" for a problem. */
 export function Notice({ tone, role = 'note', action, children }: { tone: keyof typeof TONES; role?: 'note' | 'alert'; action?: ReactNode; children: ReactNode }) {
   return (
-    <div role={role} className={`flex flex-wrap items-center justify-between gap-3 rounded-box border border-l-4 border-base-300 ${TONES[tone]} bg-base-100 p-4`}>
+    // A phone puts the action under the text (issue 38); wider screens beside it.
+    <div role={role} className={`flex flex-col items-start gap-3 rounded-box border border-l-4 border-base-300 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between ${TONES[tone]} bg-base-100 p-4`}>
       <div className="min-w-0 flex-1">{children}</div>
       {action}
     </div>
