@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { FUNDING_MESSAGES } from '../src/shared/funding';
 import BN from '../src/web/i18n/bn/donation-requests';
 import BN_SITE from '../src/web/i18n/bn/site';
 import { type NewUser, registerViaApi, signIn } from './api';
+import { give } from './gifts';
 import { expect, test } from './fixtures';
 import { BANGLA_INIT } from './i18n-check';
 import { LOOKS, shooter, wear } from './screenshots';
@@ -18,13 +18,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const DIR = 'screenshots/request-blood';
 const DAY = 86_400_000;
-
-/** The ledger as the server would send it: an anonymous gift and a long Bangla name beside short ones. */
-const FUNDS = [
-  { _id: 'f1', name: FUNDING_MESSAGES.anonymous, amount: 500, currency: 'bdt', createdAt: '2026-11-20T08:05:00.000Z' },
-  { _id: 'f2', name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী', amount: 1850.5, currency: 'bdt', createdAt: '2026-11-19T12:30:00.000Z' },
-  { _id: 'f3', name: 'Nusrat Jahan', amount: 100000, currency: 'bdt', createdAt: '2026-11-18T16:45:00.000Z' },
-];
 
 // The form's English labels (the texts modules load the app's i18n, which only Vite can).
 const EN_FORM = {
@@ -44,6 +37,11 @@ let requester: NewUser;
 test.beforeAll(async ({ request }) => {
   requester = await registerViaApi(request, { name: 'Rahima Akter', blood_group: 'O+' });
   for (const name of ['Karim Uddin', 'Sumaiya Islam', 'Tanvir Ahmed Chowdhury']) await registerViaApi(request, { name, blood_group: 'AB-' });
+  // The ledger: a long Bangla name and a short English one beside an anonymous gift, each paid
+  // through the Stripe stand-in.
+  await give(request, await registerViaApi(request, { name: 'Nusrat Jahan' }), 100000, true);
+  await give(request, await registerViaApi(request, { name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী' }), 1850.5, true);
+  await give(request, await registerViaApi(request, { name: 'Hidden Giver' }), 500, false);
 });
 
 /** Fills the request form through its labels in the page's language, and sends it. */
@@ -100,7 +98,6 @@ for (const bangla of [false, true]) {
       await expect(page.locator('[data-testid="outreach-summary"]')).toBeVisible();
       await shoot(`request-page-${lang}`);
 
-      await page.route('**/api/funding?*', (route) => route.fulfill({ json: FUNDS, headers: { 'x-total-count': String(FUNDS.length) } }));
       await page.goto('/c');
       await expect(page.getByRole('table')).toBeVisible();
       await shoot(`funding-${lang}`);
