@@ -677,12 +677,6 @@ async function prepare(server: Server, db: pg.Client, size: number, png: Buffer)
     }),
   );
   target.agent.destroy();
-  // The seed's bulk insert made the donor index load everything again (decision 051: a statement
-  // that changed more than 1,000 donors), which its next search or matches call waits for: about
-  // 8 s at a million donors. An instance starting on this data loads it before it listens, so that
-  // wait is taken here, outside the measurement.
-  const warm = await fetch(`http://127.0.0.1:${server.port}/api/search?bloodGroup=OO&division=${places[0]!.division}&compatible=true&page=1&limit=10`);
-  if (!warm.ok) throw new Error(`the donor index's first search failed: ${warm.status} ${await warm.text()}`);
   const poolSeconds = (Date.now() - poolStarted) / 1000;
   console.log(`[mixed] pool: ${w.users.length} users (${w.volunteers.length} volunteers) registered through the API and signed in, in ${poolSeconds.toFixed(1)} s`);
 

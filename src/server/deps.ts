@@ -12,7 +12,6 @@ import { createDonationRequestCache, type DonationRequestCache } from './donatio
 import { WriteEvents } from './lib/list-caches';
 import { startWriteBroadcast, type WriteBroadcast } from './lib/write-broadcast';
 import { createLocationService, type LocationService } from './locations/service';
-import { createDonorIndex, type DonorIndex } from './matching';
 import { rateLimits } from './plugins/rate-limit';
 import { createSearchCache, type SearchCache } from './search/cache';
 import { type JobQueue, QUEUES, startJobQueue } from './jobs';
@@ -31,8 +30,6 @@ export interface AppDeps {
   db: Db;
   pool: pg.Pool;
   locations: LocationService;
-  /** The findable donors in memory, up to date with every committed write (decision 051). */
-  donors: DonorIndex;
   auth: Auth;
   tokens: TokenService;
   guards: Guards;
@@ -122,7 +119,6 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     db,
     pool: db.$client,
     locations: createLocationService(db),
-    donors: createDonorIndex(db.$client),
     auth: createAuth(config, db, secret, {
       sendMail: sendAccountMail,
       onEmailVerified: (userId) => releaseHeldRequests(db, jobs, userId),

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded';
 import { migrateAndSeed } from './db/migrate';
-import { deleteOldDonorChanges, refreshEligibility } from './matching';
+import { refreshEligibility } from './matching';
 import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
 import { deletePastRequestCounts } from './donation-requests/service';
@@ -30,8 +30,7 @@ function announceAdmin(email: string, password: string) {
 
 /**
  * Hourly housekeeping, now and then every hour: pictures nobody references 24 h after upload,
- * sign-in failure counts nobody added to for a day, the donor index's change rows older than a day,
- * and the public list's counters of past days.
+ * sign-in failure counts nobody added to for a day, and the public list's counters of past days.
  */
 function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.Logger) {
   const run = () =>
@@ -41,8 +40,6 @@ function startCleanup(db: ReturnType<typeof createDb>, deps: AppDeps, log: Pino.
         .catch((err: unknown) => log.warn({ err }, 'image cleanup failed')),
       deleteExpiredRateLimits(deps.pool)
         .catch((err: unknown) => log.warn({ err }, 'rate limit cleanup failed')),
-      deleteOldDonorChanges(deps.pool)
-        .catch((err: unknown) => log.warn({ err }, 'donor change cleanup failed')),
       deletePastRequestCounts(db)
         .catch((err: unknown) => log.warn({ err }, 'public list counter cleanup failed')),
       deps.signInThrottle
@@ -96,12 +93,6 @@ async function main() {
     const deps = await createDeps({ config, db, superviseJobs: true });
     await ensureFirstAdmin(config, db, deps.auth, announceAdmin);
     app = await buildApp({ config, db, loggerInstance: log, webDir: config.WEB_DIST_DIR ?? webDistDir }, deps);
-    // The donor index (decision 051) loads before the instance takes requests: otherwise its first
-    // matches and searches would wait for it (seconds at a million donors) behind a load balancer
-    // that already sends it traffic.
-    const loading = Date.now();
-    const donors = await deps.donors.current();
-    log.info(`donor index: ${donors.size} findable donors loaded in ${Date.now() - loading} ms`);
     await app.listen({ port: config.PORT, host: config.HOST });
     // Alert waves and deliveries: this instance takes its share of the jobs (issue 15).
     await startOutreach(deps, app.log);

@@ -15,4 +15,6 @@ function findRoot(): string {
 
 export const projectRoot = findRoot();
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
+/** SQL functions and triggers, applied after the migrations at every start (db/functions/README.md). */
+export const functionsDir = path.join(projectRoot, 'src/server/db/functions');
 export const webDistDir = path.join(projectRoot, 'dist/web');

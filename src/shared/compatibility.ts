@@ -102,6 +102,16 @@ export function donorGroupsFor(patient: BloodGroup, component: BloodComponent): 
   return [patient, ...BLOOD_GROUPS.filter((g) => g !== patient && groups.includes(g))];
 }
 
+/**
+ * The groups that can give `component` to a `patient` in the two tiers matching lists them (and
+ * donor search's `compatible` option): the identical group, then the merely compatible ones (an
+ * empty tier left out).
+ */
+export function groupTiers(patient: BloodGroup, component: BloodComponent): BloodGroup[][] {
+  const groups = donorGroupsFor(patient, component);
+  return [groups.filter((g) => g === patient), groups.filter((g) => g !== patient)].filter((t) => t.length > 0);
+}
+
 /** The inverse: the patient groups a donor can give to, the donor's own group first, then BLOOD_GROUPS order. */
 export function patientGroupsFor(donor: BloodGroup, component: BloodComponent): readonly BloodGroup[] {
   return [donor, ...BLOOD_GROUPS.filter((p) => p !== donor && canGive(donor, p, component))];

@@ -1,6 +1,5 @@
 import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
 import { hash, verify } from '@node-rs/argon2';
-import { quietAsyncContext } from './async-context';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
@@ -98,8 +97,7 @@ async function localeOf(db: Db, userId: string): Promise<Lang | null> {
 
 export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHooks = {}) {
   const { sendMail, onEmailVerified, onPasswordReset } = hooks;
-  // Its request-scoped storages off between calls (./async-context.ts, decision 056).
-  return quietAsyncContext(betterAuth({
+  return betterAuth({
     appName: 'Blood Donation',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -195,7 +193,7 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
     advanced: { ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] } },
     logger: { disabled: config.NODE_ENV === 'test' },
     onAPIError: { errorURL: '/login' },
-  }));
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

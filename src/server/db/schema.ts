@@ -43,6 +43,27 @@ export const upazilas = pgTable(
   (t) => [index('upazilas_district_id_idx').on(t.districtId)],
 );
 
+/**
+ * Every pair of districts: the great-circle distance between their centres, and the rank of `to`
+ * among `from`'s districts, nearest first (itself: rank 0, 0 km; ties by id). Derived from the
+ * districts' centres, written by the seed at start (db/seed.ts); matching walks the districts in
+ * this order (db/functions/ranked-donors.sql).
+ */
+export const districtDistances = pgTable(
+  'district_distances',
+  {
+    fromDistrict: integer()
+      .notNull()
+      .references(() => districts.id),
+    toDistrict: integer()
+      .notNull()
+      .references(() => districts.id),
+    km: doublePrecision().notNull(),
+    rank: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromDistrict, t.rank] }), uniqueIndex('district_distances_pair_idx').on(t.fromDistrict, t.toDistrict)],
+);
+
 /*
  * Identity. `users`, `sessions`, `accounts` and `verifications` are better-auth's tables (its
  * models user, session, account, verification); the profile fields of the spec are additional
@@ -90,6 +111,21 @@ export const users = pgTable(
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Findable donors (donor_findable, db/functions/donor-rules.sql: the predicate of each index
+    // below is its text), decision 064. Matching's segments: by group and district in "gave
+    // longest ago" order, with what the ranking filters on, so a segment is an index-only scan.
+    index('users_match_idx')
+      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available)
+      .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    // Donor search, by id within a group: in a district (an upazila's search narrows to its
+    // district), in a division, or anywhere.
+    index('users_search_district_idx')
+      .on(t.bloodGroup, t.districtId, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    index('users_search_division_idx')
+      .on(t.bloodGroup, t.divisionId, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    index('users_search_group_idx').on(t.bloodGroup, t.id).where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),
@@ -593,24 +629,6 @@ export const publicRequestCounts = pgTable(
     n: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.urgency, t.reports] })],
-);
-
-/**
- * Which donors changed, for the in-memory donor index of every instance (decision 051). Filled by
- * a trigger on `users` (migration 0017) in the writing transaction; `userId` null means "many rows
- * changed: load them all again". `xid` is the writing transaction's id: an instance asks for the
- * rows of every transaction that may have committed since its last look (xid >= that snapshot's xmin).
- * Rows older than a day are deleted.
- */
-export const donorChanges = pgTable(
-  'donor_changes',
-  {
-    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text(),
-    xid: bigint({ mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
-    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('donor_changes_xid_idx').on(t.xid), index('donor_changes_changed_at_idx').on(t.changedAt)],
 );
 
 /**

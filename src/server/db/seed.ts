@@ -5,7 +5,8 @@ import divisionsFile from './data/bd-geo/divisions.json' with { type: 'json' };
 import districtsFile from './data/bd-geo/districts.json' with { type: 'json' };
 import upazilasFile from './data/bd-geo/upazilas.json' with { type: 'json' };
 import metroThanasFile from './data/metro-thanas/metro-thanas.json' with { type: 'json' };
-import { districts, divisions, upazilas } from './schema';
+import { greatCircleKm } from '../../shared/distance';
+import { districtDistances, districts, divisions, upazilas } from './schema';
 
 /** The bd-geo files are phpMyAdmin JSON exports: the element with type "table" holds the rows. */
 function tableRows<T extends z.ZodType>(file: unknown, row: T): z.infer<T>[] {
@@ -41,18 +42,36 @@ export function locationSeedData() {
 }
 
 /**
- * Idempotent: inserts the locations that are missing, leaves the others alone, and gives districts
- * seeded before they had coordinates (migration 0008) their centre.
+ * Every pair of districts with a centre, each `from`'s districts nearest first (itself first, 0
+ * km; equal distances by id): the rows of district_distances.
+ */
+export function districtDistanceRows(centres: readonly { id: number; lat: number; lon: number }[]) {
+  return centres.flatMap((from) =>
+    centres
+      .map((to) => ({ fromDistrict: from.id, toDistrict: to.id, km: to.id === from.id ? 0 : greatCircleKm(from, to) }))
+      .sort((a, b) => a.km - b.km || a.toDistrict - b.toDistrict)
+      .map((row, rank) => ({ ...row, rank })),
+  );
+}
+
+/**
+ * Idempotent: inserts the locations that are missing, leaves the others alone, gives districts
+ * seeded before they had coordinates (migration 0008) their centre, and writes the distances
+ * between districts (district_distances) when any is missing.
  */
 export async function seedLocations(db: NodePgDatabase<Record<string, unknown>>) {
   const data = locationSeedData();
+  const distances = districtDistanceRows(data.districts);
   const [row] = (
-    await db.execute<{ n: number; unplaced: number }>(
+    await db.execute<{ n: number; unplaced: number; pairs: number }>(
       sql`SELECT (SELECT count(*) FROM divisions) + (SELECT count(*) FROM districts) + (SELECT count(*) FROM upazilas) AS n,
-                 (SELECT count(*) FROM districts WHERE lat IS NULL) AS unplaced`,
+                 (SELECT count(*) FROM districts WHERE lat IS NULL) AS unplaced,
+                 (SELECT count(*) FROM district_distances) AS pairs`,
     )
   ).rows;
-  if (Number(row?.n) === data.divisions.length + data.districts.length + data.upazilas.length && Number(row?.unplaced) === 0) return;
+  const complete =
+    Number(row?.n) === data.divisions.length + data.districts.length + data.upazilas.length && Number(row?.unplaced) === 0 && Number(row?.pairs) === distances.length;
+  if (complete) return;
   await db.transaction(async (tx) => {
     await tx.insert(divisions).values(data.divisions).onConflictDoNothing();
     await tx
@@ -60,5 +79,7 @@ export async function seedLocations(db: NodePgDatabase<Record<string, unknown>>)
       .values(data.districts)
       .onConflictDoUpdate({ target: districts.id, set: { lat: sql`excluded.lat`, lon: sql`excluded.lon` }, setWhere: sql`${districts.lat} IS NULL` });
     await tx.insert(upazilas).values(data.upazilas).onConflictDoNothing();
+    await tx.delete(districtDistances);
+    await tx.insert(districtDistances).values(distances);
   });
 }

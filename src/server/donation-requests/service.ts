@@ -10,6 +10,7 @@ import {
   todayInDhaka,
   type Urgency,
 } from '../../shared/donation-requests';
+import { isEligibleDonorOn } from '../../shared/donor-rules';
 import type { DonationIntervals } from '../../shared/eligibility-rules';
 import {
   can,
@@ -558,7 +559,7 @@ async function pledgeRefusal(tx: Tx, donor: CurrentUser, request: Row, settings:
   }
   const today = todayInDhaka(now);
   const day = request.donationDate > today ? request.donationDate : today;
-  if (!donor.available || (donor.nextEligibleDate !== null && donor.nextEligibleDate > day)) return new HttpError(409, DONATION_MESSAGES.notEligible, 'NOT_ELIGIBLE');
+  if (!isEligibleDonorOn(donor, day)) return new HttpError(409, DONATION_MESSAGES.notEligible, 'NOT_ELIGIBLE');
   // One body gives one bag: another open pledge (its request pending and not past its time, or in
   // progress) whose day is within a donation interval of this one, either way round.
   const interval = (component: SQL | string) =>

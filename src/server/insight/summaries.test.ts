@@ -4,7 +4,6 @@ import { todayInDhaka } from '../../shared/donation-requests';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { donationPledges, donationRequests, users } from '../db/schema';
-import { eligibleDonorSql } from '../matching';
 import { eligibleDonorCounts } from './service';
 
 // The summaries the figures read (decision 047) are kept by triggers: after every kind of write
@@ -49,7 +48,7 @@ async function expectDonorsExact() {
     const truth = await t.database.db
       .select({ districtId: users.districtId, bloodGroup: users.bloodGroup, n: sql<number>`count(*)::int` })
       .from(users)
-      .where(sql`${eligibleDonorSql(day)} AND ${users.districtId} IS NOT NULL`)
+      .where(sql`donor_findable(${users.status}, ${users.bloodGroup}, ${users.upazilaId}) AND donor_eligible_on(${users.available}, ${users.nextEligibleDate}, ${day}::date) AND ${users.districtId} IS NOT NULL`)
       .groupBy(users.districtId, users.bloodGroup);
     const { rows: kept } = await t.database.pool.query<{ districtId: number; bloodGroup: string; n: number }>(
       `SELECT c.district_id AS "districtId", c.blood_group AS "bloodGroup", (c.n - coalesce(w.n, 0))::int AS n

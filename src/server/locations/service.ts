@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
 import type { Db } from '../db/client';
-import { districts, divisions, upazilas } from '../db/schema';
+import { districtDistances, districts, divisions, upazilas } from '../db/schema';
 import { badRequest } from '../errors';
 
 /** A ready-to-send JSON body with its ETag: the location data is static, so we build it once. */
@@ -23,24 +23,16 @@ export interface LocationIndex {
   /** In English, or in Bangla (`bn_name`) for `bn` (issue 16). */
   districtName(id: number, lang?: Lang): string | null;
   upazilaName(id: number): string | null;
-  /** Every district, nearest first from this one (itself first, 0 km): distances between district centres. */
+  /** The district an upazila (or thana) is in, and the division of a district. */
+  districtOfUpazila(id: number): number | null;
+  divisionOfDistrict(id: number): number | null;
+  /** Every district, nearest first from this one (itself first, 0 km): district_distances, the distances between district centres. */
   districtsByDistance(districtId: number): readonly DistrictDistance[];
 }
 
 export interface DistrictDistance {
   districtId: number;
   km: number;
-}
-
-const EARTH_RADIUS_KM = 6371.0088; // the mean radius (IUGG)
-
-/** The great-circle distance between two points (haversine formula), in km. */
-export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const cached = (value: unknown): CachedBody => {
@@ -50,10 +42,11 @@ const cached = (value: unknown): CachedBody => {
 const EMPTY = cached([]);
 
 async function loadIndex(db: Db): Promise<LocationIndex> {
-  const [divs, dists, upas] = await Promise.all([
+  const [divs, dists, upas, distances] = await Promise.all([
     db.select().from(divisions).orderBy(asc(divisions.id)),
     db.select().from(districts).orderBy(asc(districts.name)),
     db.select().from(upazilas).orderBy(asc(upazilas.name)),
+    db.select().from(districtDistances).orderBy(asc(districtDistances.fromDistrict), asc(districtDistances.rank)),
   ]);
   // Validate against the shared response schemas once, when the cache is built.
   const divisionRows = z.array(divisionSchema).parse(
@@ -78,16 +71,11 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
   const districtById = new Map(dists.map((d) => [d.id, d]));
   const upazilaById = new Map(upas.map((u) => [u.id, u]));
   const nearest = new Map<number, DistrictDistance[]>();
-  const byDistance = (from: number): DistrictDistance[] => {
-    const placed = dists.flatMap((d) => (d.lat === null || d.lon === null ? [] : [{ id: d.id, lat: d.lat, lon: d.lon }]));
-    const origin = placed.find((d) => d.id === from);
-    if (!origin) return [];
-    const list = placed
-      .map((d) => ({ districtId: d.id, km: d.id === from ? 0 : greatCircleKm(origin, d) }))
-      .sort((x, y) => x.km - y.km || x.districtId - y.districtId);
-    nearest.set(from, list);
-    return list;
-  };
+  for (const d of distances) {
+    const list = nearest.get(d.fromDistrict) ?? [];
+    list.push({ districtId: d.toDistrict, km: d.km });
+    nearest.set(d.fromDistrict, list);
+  }
 
   return {
     divisions: divisionBody,
@@ -104,7 +92,9 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
       return d ? (lang === 'bn' ? d.bnName : d.name) : null;
     },
     upazilaName: (id) => upazilaById.get(id)?.name ?? null,
-    districtsByDistance: (id) => nearest.get(id) ?? byDistance(id),
+    districtOfUpazila: (id) => upazilaById.get(id)?.districtId ?? null,
+    divisionOfDistrict: (id) => districtById.get(id)?.divisionId ?? null,
+    districtsByDistance: (id) => nearest.get(id) ?? [],
   };
 }
 

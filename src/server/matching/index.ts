@@ -4,14 +4,10 @@ import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
 import { donationPledges, users } from '../db/schema';
 
-/** The donors in memory that matching and donor search read (decision 051). */
-export { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
-export { dayNumber, type DonorTable, groupTiers } from './donor-table';
-
 // Eligibility as stored: users.next_eligible_date is the last donation's date plus its component's
 // interval (shared/eligibility-rules.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with
-// an index-friendly date comparison. The server keeps it: on a profile edit, when a request is done,
-// and at start when the intervals were changed (decision 032).
+// an index-friendly date comparison (donor_eligible_on, db/functions/donor-rules.sql). The server
+// keeps it: on a profile edit, when a request is done, and at start when the intervals were changed.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,15 +18,6 @@ export function nextEligibleSql(date: SQL | typeof users.lastDonationDate, compo
     WHEN 'platelets' THEN ${intervals.platelets}::int
     WHEN 'plasma' THEN ${intervals.plasma}::int
     ELSE ${intervals.whole_blood}::int END)`;
-}
-
-/**
- * Who matching may alert on `day` (YYYY-MM-DD): active, available, with a group and a place, past
- * their interval. The same conditions as the matching query (service.ts) and its partial index.
- */
-export function eligibleDonorSql(day: string): SQL {
-  return sql`${users.status} = 'active' AND ${users.available} AND ${users.bloodGroup} IS NOT NULL AND ${users.upazilaId} IS NOT NULL
-    AND (${users.nextEligibleDate} IS NULL OR ${users.nextEligibleDate} <= ${day}::date)`;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Match } from '../../shared/donation-requests';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema';
-import { greatCircleKm } from '../locations/service';
+import { greatCircleKm } from '../../shared/distance';
 import { DONATION_INTERVAL_DAYS } from '../../shared/eligibility-rules';
 import { refreshEligibility } from '.';
 import { MATCH_LIMIT } from './service';

@@ -20,29 +20,12 @@ export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      // The donor index's look for changes reads the request too: one round trip, shared with the calls that arrive together.
-      const { table, request: found } = await deps.donors.withRequest(request.params.id);
+      // The request, its ranking and the page: one statement (decision 064).
+      const found = await findMatches(deps.db, await deps.locations.get(), request.params.id, todayInDhaka(), request.query);
       if (!found) throw notFound(DONATION_MESSAGES.notFound);
-      if (!can(actor, 'viewMatches', requestResource(found))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
-      const today = todayInDhaka();
-      const { rows, total } = findMatches(
-        table,
-        await deps.locations.get(),
-        {
-          id: found.id,
-          requesterId: found.requesterId,
-          bloodGroup: found.bloodGroup,
-          component: found.component,
-          districtId: found.districtId,
-          upazilaId: found.upazilaId,
-          // Eligible on the day of the donation (today, if that day has passed).
-          eligibleOn: found.donationDate > today ? found.donationDate : today,
-        },
-        found.pledged,
-        request.query,
-      );
-      void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows;
+      if (!can(actor, 'viewMatches', requestResource(found.request))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
+      void reply.header(TOTAL_COUNT_HEADER, String(found.total));
+      return found.rows;
     },
   );
 };

@@ -1,17 +1,16 @@
-import type { BloodGroup } from '../../shared/blood-groups';
-import type { BloodComponent } from '../../shared/compatibility';
+import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
+import { BLOOD_COMPONENTS, type BloodComponent, groupTiers } from '../../shared/compatibility';
+import type { DonationStatus } from '../../shared/donation-request-rules';
 import type { Match } from '../../shared/donation-requests';
 import type { Pagination } from '../../shared/pagination';
 import type { Db } from '../db/client';
-import type { DistrictDistance, LocationIndex } from '../locations/service';
-import type { DonorIndex } from './donor-index';
-import { dayNumber, type DonorTable, groupTiers } from './donor-table';
+import type { LocationIndex } from '../locations/service';
 
-// Matching donors for a request (decision 032). The order is a series of segments: the identical
-// group before the merely compatible ones; within each, the request's upazila, the rest of its
-// district, then every other district by distance; within a segment, who gave longest ago first
-// (never first), then by id. The matches endpoint and outreach's waves walk it in the donor index
-// in memory (decisions 051 and 053); a wave then keeps, in one statement, those it may alert now.
+// Matching donors for a request (decision 064). The ranking is PostgreSQL's: ranked_donors
+// (db/functions/ranked-donors.sql) walks the segments in order (the identical group before the
+// merely compatible ones; the request's upazila, the rest of its district, then every other
+// district nearest first; who gave longest ago first) on the partial index users_match_idx, and
+// stops once the list is full. The matches endpoint and outreach's waves each make one statement.
 
 /**
  * The list is the best this many donors (X-Total-Count at most this): enough for a family or a
@@ -19,16 +18,14 @@ import { dayNumber, type DonorTable, groupTiers } from './donor-table';
  */
 export const MATCH_LIMIT = 100;
 
-export interface MatchTarget {
-  id: string;
-  requesterId: string;
-  bloodGroup: BloodGroup;
-  component: BloodComponent;
-  districtId: number;
-  upazilaId: number;
-  /** Donors must be eligible on this day (YYYY-MM-DD). */
-  eligibleOn: string;
-}
+/**
+ * Every (patient group, component)'s two tiers of donor groups, as one JSON parameter: the
+ * compatibility tables stay in src/shared (compatibility.ts), and a statement picks the request's
+ * own from its row.
+ */
+const TIERS_JSON = JSON.stringify(
+  Object.fromEntries(BLOOD_GROUPS.flatMap((group) => BLOOD_COMPONENTS.map((component) => [`${group} ${component}`, groupTiers(group, component)]))),
+);
 
 export type MatchRow = {
   /** The ranking segment: 0 the request's upazila, 1 the rest of its district, 2.. other districts, nearest first. */
@@ -40,21 +37,98 @@ export type MatchRow = {
   next_eligible_date: string | null;
 };
 
+/** What the matches endpoint reads of a request: who may see its matches, and what it needs. */
+export interface MatchRequest {
+  id: string;
+  requesterId: string;
+  status: DonationStatus;
+  donorId: string | null;
+  bloodGroup: BloodGroup;
+  component: BloodComponent;
+  districtId: number;
+  upazilaId: number;
+  /** YYYY-MM-DD. */
+  donationDate: string;
+}
+
+type RequestJson = [string, string, DonationStatus, string | null, BloodGroup, BloodComponent, number, number, string];
+type MatchJson = [string, string, string | null, BloodGroup, number | null, number, number, number | null, string | null];
+
 /**
- * Of outreach's candidates (ids, best first; eligible, verified if need be and outside their quiet
- * hours by the donor index), those it may alert now, in the same order: not pledged, not already
- * alerted about this request, no answer to it yet, under their weekly cap ($3: now), still active
- * and available. The wave's transaction checks status and cap again as it inserts (waves.ts).
+ * The request, its ranking (requester and pledged donors left out; eligible on the request's day,
+ * or today if that has passed: $3) cut at $4, and the page of it ($5, $6) with the donors' names,
+ * pictures and distances: one statement, one round trip.
  */
-const OUTREACH_FILTER_SQL = `
-SELECT c.id FROM unnest($1::text[]) WITH ORDINALITY AS c(id, ord)
-JOIN users u ON u.id = c.id
-WHERE u.status = 'active' AND u.available
-  AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = $2::uuid AND p.donor_id = u.id)
-  AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.request_id = $2::uuid AND n.user_id = u.id AND n.kind = 'alert')
-  AND NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = $2::uuid AND a.user_id = u.id)
-  AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, $3::timestamptz, $4::int)
-ORDER BY c.ord`;
+const MATCHES_SQL = `
+WITH req AS (
+  SELECT r.id, r.requester_id, r.status, r.donor_id, r.blood_group, r.component, r.district_id, r.upazila_id, r.donation_date,
+         ARRAY(SELECT p.donor_id FROM donation_pledges p WHERE p.request_id = r.id) AS pledged,
+         $2::jsonb -> (r.blood_group || ' ' || r.component) AS tiers
+  FROM donation_requests r WHERE r.id = $1::uuid
+), ranked AS MATERIALIZED (
+  SELECT d.* FROM req CROSS JOIN LATERAL ranked_donors(
+    ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 0)), ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 1)),
+    req.district_id, req.upazila_id, greatest(req.donation_date, $3::date), req.requester_id || req.pledged, $4) d
+)
+SELECT json_build_array(req.id, req.requester_id, req.status, req.donor_id, req.blood_group, req.component, req.district_id, req.upazila_id, req.donation_date) AS request,
+  (SELECT count(*)::int FROM ranked) AS total,
+  COALESCE((
+    SELECT json_agg(json_build_array(k.id, u.name, u.image, k.blood_group, k.division_id, k.district_id, k.upazila_id, dd.km, k.next_eligible_date) ORDER BY k.ord)
+    FROM (SELECT * FROM ranked ORDER BY ord OFFSET $5 LIMIT $6) k
+    JOIN users u ON u.id = k.id
+    LEFT JOIN district_distances dd ON dd.from_district = req.district_id AND dd.to_district = k.district_id
+  ), '[]') AS rows
+FROM req`;
+
+/**
+ * The request `id`, and a page of its best MATCH_LIMIT matches with how many there are (up to
+ * MATCH_LIMIT); undefined when there is no such request. `today`: YYYY-MM-DD in Dhaka.
+ */
+export async function findMatches(
+  db: Db,
+  locations: LocationIndex,
+  id: string,
+  today: string,
+  p: Pagination,
+): Promise<{ request: MatchRequest; rows: Match[]; total: number } | undefined> {
+  const { rows } = await db.$client.query<{ request: RequestJson; total: number; rows: MatchJson[] }>({
+    name: 'matches',
+    text: MATCHES_SQL,
+    values: [id, TIERS_JSON, today, MATCH_LIMIT, (p.page - 1) * p.limit, p.limit],
+  });
+  const found = rows[0];
+  if (!found) return undefined;
+  const [requestId, requesterId, status, donorId, bloodGroup, component, districtId, upazilaId, donationDate] = found.request;
+  return {
+    request: { id: requestId, requesterId, status, donorId, bloodGroup, component, districtId, upazilaId, donationDate },
+    total: found.total,
+    rows: found.rows.map(([donor, name, image, group, divisionId, donorDistrict, donorUpazila, km, nextEligibleDate]) => ({
+      _id: donor,
+      name,
+      avatar: image,
+      blood_group: group,
+      district: locations.districtName(donorDistrict) ?? '',
+      upazila: locations.upazilaName(donorUpazila) ?? '',
+      divisionId: String(divisionId ?? ''),
+      districtId: String(donorDistrict),
+      upazilaId: String(donorUpazila),
+      distanceKm: Math.round(km ?? 0),
+      nextEligibleDate,
+    })),
+  };
+}
+
+/** What outreach's wave ranks: the request, and the day its donors must be eligible on. */
+export interface OutreachTarget {
+  id: string;
+  requesterId: string;
+  bloodGroup: BloodGroup;
+  component: BloodComponent;
+  districtId: number;
+  upazilaId: number;
+  /** YYYY-MM-DD. */
+  eligibleOn: string;
+}
 
 /** Who outreach may alert now. */
 export interface OutreachFilter {
@@ -67,121 +141,44 @@ export interface OutreachFilter {
   reportsToHide: number;
 }
 
-/** Candidates sent to OUTREACH_FILTER_SQL at once: a few waves' worth, so that donors already alerted are passed in one or two rounds. */
-const OUTREACH_CHUNK_WAVES = 4;
 /**
  * How far down the ranking one wave looks: about the donors of a few districts at a million
- * donors, a millisecond or two of walking. At night, when nearly everyone is in their quiet hours,
- * a normal request's wave finds few or none within it and tries again at the next wave's time;
- * a critical request ignores quiet hours.
+ * donors. At night, when nearly everyone is in their quiet hours, a normal request's wave finds
+ * few or none within it and tries again at the next wave's time; a critical request ignores
+ * quiet hours.
  */
 const OUTREACH_MAX_VISITS = 20_000;
 
-/**
- * Outreach's next wave (issue 15): the best `limit` donors of the matching ranking (the donor
- * index, as the matches list) that it may alert now. The ranking is walked once, in chunks; each
- * chunk is filtered by one prepared statement (OUTREACH_FILTER_SQL) that keeps its order.
- */
-export async function rankForOutreach(
-  db: Db,
-  donors: DonorIndex,
-  locations: LocationIndex,
-  target: MatchTarget,
-  limit: number,
-  outreach: OutreachFilter,
-): Promise<MatchRow[]> {
-  const { others } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
-  const table = await donors.current();
-  const ranking = table.walk({
-    tiers: groupTiers(target.bloodGroup, target.component),
-    districtId: target.districtId,
-    upazilaId: target.upazilaId,
-    otherDistricts: others,
-    eligibleOn: dayNumber(target.eligibleOn),
-    exclude: new Set([target.requesterId]),
-    awakeAt: outreach.ignoreQuietHours ? undefined : outreach.minuteOfDay,
-    verifiedOnly: outreach.requireVerifiedEmail,
-    maxVisits: OUTREACH_MAX_VISITS,
-  });
-  const chunkSize = Math.max(limit * OUTREACH_CHUNK_WAVES, 50);
-  const picked: MatchRow[] = [];
-  // Another call's look may move donors in the lists while a chunk is filtered: never one twice.
-  const seen = new Set<string>();
-  let ended = false;
-  while (picked.length < limit && !ended) {
-    const chunk = [];
-    while (chunk.length < chunkSize) {
-      const step = ranking.next();
-      if (step.done) {
-        ended = true;
-        break;
-      }
-      chunk.push(step.value);
-    }
-    if (chunk.length === 0) break;
-    const { rows: allowed } = await db.$client.query<{ id: string }>({
-      name: 'outreach_filter',
-      text: OUTREACH_FILTER_SQL,
-      values: [chunk.map((r) => r.id), target.id, outreach.now, outreach.reportsToHide],
-    });
-    const ok = new Set(allowed.map((r) => r.id));
-    for (const r of chunk) {
-      if (picked.length >= limit) break;
-      if (ok.has(r.id) && !seen.has(r.id)) {
-        seen.add(r.id);
-        picked.push({ seg: r.seg, id: r.id, blood_group: r.bloodGroup, district_id: r.districtId, upazila_id: r.upazilaId, next_eligible_date: r.nextEligibleDate });
-      }
-    }
-  }
-  return picked;
-}
-
-/** Per district: the others nearest first, and each one's distance (the location list is loaded once, so this is worked out once). */
-const nearestOf = new WeakMap<readonly DistrictDistance[], { others: number[]; km: Map<number, number> }>();
-function nearestFirst(byDistance: readonly DistrictDistance[], home: number) {
-  let found = nearestOf.get(byDistance);
-  if (!found) {
-    found = { others: byDistance.filter((d) => d.districtId !== home).map((d) => d.districtId), km: new Map(byDistance.map((d) => [d.districtId, d.km])) };
-    nearestOf.set(byDistance, found);
-  }
-  return found;
-}
+const OUTREACH_SQL = `
+SELECT seg, id, blood_group, district_id, upazila_id, next_eligible_date::text AS next_eligible_date
+FROM ranked_donors($1::text[], $2::text[], $3::int, $4::int, $5::date, $6::text[], $7::int, $8::uuid, $9::int, $10::int, $11::boolean, $12::timestamptz, $13::int)
+ORDER BY ord`;
 
 /**
- * A page of the best MATCH_LIMIT matches, and how many there are (up to MATCH_LIMIT), from the
- * donor index (decision 051) as the caller's look answered it.
+ * Outreach's next wave (issue 15): the best `limit` donors of the matching ranking that it may
+ * alert now (awake, confirmed where mail is on, not pledged, alerted or answered for this
+ * request, under their weekly cap), best first: one statement.
  */
-export function findMatches(
-  table: DonorTable,
-  locations: LocationIndex,
-  target: MatchTarget,
-  pledged: readonly string[],
-  p: Pagination,
-): { rows: Match[]; total: number } {
-  const { others, km } = nearestFirst(locations.districtsByDistance(target.districtId), target.districtId);
-  const { rows: page, total } = table.rank({
-    tiers: groupTiers(target.bloodGroup, target.component),
-    districtId: target.districtId,
-    upazilaId: target.upazilaId,
-    otherDistricts: others,
-    eligibleOn: dayNumber(target.eligibleOn),
-    exclude: new Set([target.requesterId, ...pledged]),
-    limit: MATCH_LIMIT,
-    offset: (p.page - 1) * p.limit,
-    pageSize: p.limit,
+export async function rankForOutreach(db: Db, target: OutreachTarget, limit: number, outreach: OutreachFilter): Promise<MatchRow[]> {
+  const [first = [], other = []] = groupTiers(target.bloodGroup, target.component);
+  const { rows } = await db.$client.query<MatchRow>({
+    name: 'outreach_ranking',
+    text: OUTREACH_SQL,
+    values: [
+      first,
+      other,
+      target.districtId,
+      target.upazilaId,
+      target.eligibleOn,
+      [target.requesterId],
+      limit,
+      target.id,
+      OUTREACH_MAX_VISITS,
+      outreach.ignoreQuietHours ? null : outreach.minuteOfDay,
+      outreach.requireVerifiedEmail,
+      outreach.now,
+      outreach.reportsToHide,
+    ],
   });
-  const rows = page.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    avatar: r.image,
-    blood_group: r.bloodGroup,
-    district: locations.districtName(r.districtId) ?? '',
-    upazila: locations.upazilaName(r.upazilaId) ?? '',
-    divisionId: String(r.divisionId),
-    districtId: String(r.districtId),
-    upazilaId: String(r.upazilaId),
-    distanceKm: Math.round(km.get(r.districtId) ?? 0),
-    nextEligibleDate: r.nextEligibleDate,
-  }));
-  return { rows, total };
+  return rows;
 }

@@ -25,7 +25,7 @@ const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: 
 const dhaka = (hhmm: string) => new Date(`${todayInDhaka()}T${hhmm}:00+06:00`);
 const NOON = dhaka('12:00');
 const NIGHT = dhaka('23:30');
-const waveAt = (at: Date): WaveDeps => ({ db: database.db, donors: deps.donors, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => at });
+const waveAt = (at: Date): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => at });
 const wave = (requestId: string, at = NOON, n = 1) => runWave(waveAt(at), { requestId, wave: n });
 
 async function established(user: TestUser): Promise<TestUser> {

@@ -7,7 +7,7 @@ export function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () =>
   const locations = () => deps.locations.get();
   return startOutreachWorkers(
     deps.jobs,
-    { db: deps.db, donors: deps.donors, jobs: deps.jobs, locations, outreach: deps.outreach, ...(now && { now }) },
+    { db: deps.db, jobs: deps.jobs, locations, outreach: deps.outreach, ...(now && { now }) },
     { db: deps.db, locations, publicUrl: deps.config.publicUrl, secret: deps.secret, siteName: 'Blood Donation', mailer: deps.mailer, push: deps.push.sender },
     log,
   );

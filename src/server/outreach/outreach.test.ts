@@ -35,7 +35,7 @@ let capped: TestUser;
 const NOON = new Date(`${inDays(0)}T06:00:00Z`);
 /** 23:00 in Dhaka: inside them. */
 const NIGHT = new Date(`${inDays(0)}T17:00:00Z`);
-const waveDeps = (now: Date): WaveDeps => ({ db: database.db, donors: deps.donors, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => now });
+const waveDeps = (now: Date): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => now });
 const alertsOf = async (requestId: string) =>
   database.db
     .select({ userId: notifications.userId, wave: notifications.wave })

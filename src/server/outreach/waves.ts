@@ -9,7 +9,6 @@ import type { Db } from '../db/client';
 import { donationRequests, notifications, outreachWaves, users } from '../db/schema';
 import { inTransaction, type JobQueue, QUEUES } from '../jobs';
 import type { LocationIndex } from '../locations/service';
-import type { DonorIndex } from '../matching';
 import { type MatchRow, rankForOutreach } from '../matching/service';
 
 // Waves of alerts (issue 15, decision 034). A request that needs donors gets a wave job; each
@@ -40,7 +39,6 @@ export interface OutreachSettings {
 
 export interface WaveDeps {
   db: Db;
-  donors: DonorIndex;
   jobs: JobQueue;
   locations: () => Promise<LocationIndex>;
   outreach: OutreachSettings;
@@ -105,8 +103,6 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   // Ranked outside the transaction (the ranking reads much, locks nothing); re-checked inside.
   const candidates = await rankForOutreach(
     deps.db,
-    deps.donors,
-    locations,
     {
       id: request.id,
       requesterId: request.requesterId,

@@ -29,7 +29,7 @@ const report = (id: string, user: TestUser, reason = 'fake') => inject('POST', `
 const stored = async (id: string) => (await database.db.select().from(donationRequests).where(eq(donationRequests.id, id)))[0]!;
 const publicIds = async () => (await inject('GET', '/api/donationRequest/pending?limit=100', null)).json<{ _id: string }[]>().map((r) => r._id);
 const NOON = new Date(`${todayInDhaka()}T06:00:00Z`);
-const waveDeps = (): WaveDeps => ({ db: database.db, donors: deps.donors, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => NOON });
+const waveDeps = (): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => NOON });
 
 /** An account in good standing: a confirmed address, made two days ago. */
 async function established(user: TestUser): Promise<TestUser> {

@@ -47,7 +47,7 @@ const pendingIds = async () => {
 const stored = async (id: string) => (await database.db.select().from(donationRequests).where(eq(donationRequests.id, id)))[0]!;
 /** Noon in Dhaka today: outside every donor's quiet hours, so a wave's outcome does not depend on when the suite runs. */
 const NOON = new Date(`${todayInDhaka()}T06:00:00Z`);
-const waveDeps = (): WaveDeps => ({ db: database.db, donors: deps.donors, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => NOON });
+const waveDeps = (): WaveDeps => ({ db: database.db, jobs: deps.jobs, locations: () => deps.locations.get(), outreach: deps.outreach, now: () => NOON });
 
 beforeAll(async () => {
   database = await createTestDatabase();

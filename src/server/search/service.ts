@@ -1,11 +1,13 @@
-import { todayInDhaka } from '../../shared/donation-request-policy';
+import { type SQL, sql } from 'drizzle-orm';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
+import { groupTiers } from '../../shared/compatibility';
+import { todayInDhaka } from '../../shared/donation-request-policy';
 import type { Pagination } from '../../shared/pagination';
 import { maskEmail } from '../../shared/privacy-rules';
 import type { Donor } from '../../shared/search';
+import type { Db } from '../db/client';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';
-import { dayNumber, type DonorIndex, groupTiers } from '../matching';
 import type { SearchCache } from './cache';
 
 export interface DonorFilter {
@@ -23,80 +25,92 @@ export interface DonorFilter {
   maskEmails?: boolean;
 }
 
-/** With eligibleOnly, the total counts up to this many (a full count would walk every donor); without it the total is exact. */
+/** With eligibleOnly, the total counts up to this many (a full count could read every donor); without it the total is exact. */
 export const SEARCH_COUNT_LIMIT = 200;
 
 /**
- * Findable donors (active, with a blood group and a location), from the donor index in memory
- * (decision 051; it reflects every write committed before the call, on any instance), in a
- * stable order across pages: by id, the identical group first with `compatible`. The answer may
- * come from the short-lived search cache (./cache.ts).
+ * Findable donors (donor_findable, db/functions/donor-rules.sql) in the filter's places, in a
+ * stable order across pages: by id, the identical group first with `compatible`. One statement
+ * on the partial search indexes (decision 064). The answer may come from the short-lived search
+ * cache (./cache.ts).
  */
-export function searchDonors(donors: DonorIndex, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+export function searchDonors(db: Db, cache: SearchCache, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
   // The mask is part of the cache key: an anonymous answer and a signed-in one never share an entry.
   return cache.donors(filter, p, async () => {
-    const found = await findDonors(donors, locations, filter, p);
+    const found = await findDonors(db, locations, filter, p);
     return filter.maskEmails ? { ...found, rows: found.rows.map((d) => ({ ...d, email: maskEmail(d.email) })) } : found;
   });
 }
 
-interface DonorRow {
-  id: string;
+type DonorRow = {
+  total: number;
+  id: string | null;
   name: string;
   email: string;
   image: string | null;
-  bloodGroup: BloodGroup;
-  divisionId: number;
-  districtId: number;
-  upazilaId: number;
-}
+  blood_group: BloodGroup;
+  division_id: number;
+  district_id: number;
+  upazila_id: number;
+};
 
 function toDonor(r: DonorRow, locations: LocationIndex): Donor {
   return {
-    _id: r.id,
+    _id: r.id!,
     name: r.name,
     email: r.email,
     avatar: r.image,
-    blood_group: r.bloodGroup,
-    division: locations.divisionName(r.divisionId) ?? '',
-    district: locations.districtName(r.districtId) ?? '',
-    upazila: locations.upazilaName(r.upazilaId) ?? '',
-    divisionId: String(r.divisionId),
-    districtId: String(r.districtId),
-    upazilaId: String(r.upazilaId),
+    blood_group: r.blood_group,
+    division: locations.divisionName(r.division_id) ?? '',
+    district: locations.districtName(r.district_id) ?? '',
+    upazila: locations.upazilaName(r.upazila_id) ?? '',
+    divisionId: String(r.division_id),
+    districtId: String(r.district_id),
+    upazilaId: String(r.upazila_id),
   };
 }
 
 /**
- * The filter's page from the donor index: any group, the group, or (compatible) the group then
- * those that can give to it, each tier in id order; eligibleOnly counts up to SEARCH_COUNT_LIMIT.
- * Names, emails and pictures are read for the page's rows only.
+ * What a donor must be for this filter besides their group: findable, in its places (an upazila
+ * narrows to its district and a district to its division too, so the most specific one picks the
+ * index), confirmed when it asks, eligible today with eligibleOnly.
  */
-async function findDonors(donors: DonorIndex, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
-  const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup
-    ? [BLOOD_GROUPS]
-    : filter.compatible
-      ? groupTiers(filter.bloodGroup, 'whole_blood')
-      : [[filter.bloodGroup]];
-  const table = await donors.current();
-  const { rows, total } = table.search({
-    tiers,
-    divisionId: filter.division,
-    districtId: filter.district,
-    upazilaId: filter.upazila,
-    eligibleOn: filter.eligibleOnly ? dayNumber(todayInDhaka()) : undefined,
-    verifiedOnly: filter.verifiedOnly ?? false,
-    offset: (p.page - 1) * p.limit,
-    limit: p.limit,
-    countLimit: SEARCH_COUNT_LIMIT,
-  });
-  return {
-    rows: rows.map((r) =>
-      toDonor(
-        { id: r.id, name: r.name, email: r.email ?? '', image: r.image, bloodGroup: r.bloodGroup, divisionId: r.divisionId, districtId: r.districtId, upazilaId: r.upazilaId },
-        locations,
-      ),
-    ),
-    total,
-  };
+function conditions(filter: DonorFilter, locations: LocationIndex): SQL {
+  const district = filter.district ?? (filter.upazila === undefined ? undefined : (locations.districtOfUpazila(filter.upazila) ?? -1));
+  const division = filter.division ?? (district === undefined ? undefined : (locations.divisionOfDistrict(district) ?? -1));
+  const parts: SQL[] = [sql`donor_findable(u.status, u.blood_group, u.upazila_id)`];
+  if (division !== undefined) parts.push(sql`u.division_id = ${division}`);
+  if (district !== undefined) parts.push(sql`u.district_id = ${district}`);
+  if (filter.upazila !== undefined) parts.push(sql`u.upazila_id = ${filter.upazila}`);
+  if (filter.verifiedOnly) parts.push(sql`u.email_verified`);
+  if (filter.eligibleOnly) parts.push(sql`donor_eligible_on(u.available, u.next_eligible_date, ${todayInDhaka()}::date)`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The filter's page: any group, the group, or (compatible) the group then those that can give to
+ * it, each tier in id order: one ordered scan per group, LIMIT what the page needs, merged. The
+ * total in the same statement: exact, or with eligibleOnly counted up to SEARCH_COUNT_LIMIT.
+ */
+async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+  const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup ? [BLOOD_GROUPS] : filter.compatible ? groupTiers(filter.bloodGroup, 'whole_blood') : [[filter.bloodGroup]];
+  const groups = tiers.flat();
+  const tierOf = tiers.flatMap((tier, i) => tier.map(() => i));
+  const where = conditions(filter, locations);
+  const offset = (p.page - 1) * p.limit;
+  const cap = filter.eligibleOnly ? sql`LIMIT ${SEARCH_COUNT_LIMIT}` : sql``;
+  const { rows } = await db.execute<DonorRow>(sql`
+    WITH page AS (
+      SELECT c.* FROM unnest(${sql.param(groups)}::text[], ${sql.param(tierOf)}::int[]) AS g(grp, tier)
+      CROSS JOIN LATERAL (
+        SELECT g.tier, u.id, u.name, u.email, u.image, u.blood_group, u.division_id, u.district_id, u.upazila_id
+        FROM users u WHERE u.blood_group = g.grp AND ${where}
+        ORDER BY u.id LIMIT ${offset + p.limit}
+      ) c
+      ORDER BY c.tier, c.id OFFSET ${offset} LIMIT ${p.limit}
+    ), counted AS (
+      SELECT count(*)::int AS total FROM (SELECT 1 FROM users u WHERE u.blood_group = ANY(${sql.param(groups)}::text[]) AND ${where} ${cap}) x
+    )
+    SELECT counted.total, page.* FROM counted LEFT JOIN page ON true ORDER BY page.tier, page.id`);
+  return { rows: rows.filter((r) => r.id !== null).map((r) => toDonor(r, locations)), total: rows[0]?.total ?? 0 };
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { eligibleFrom } from '../../shared/donor-rules';
 import { todayInDhaka } from '../../shared/donation-request-rules';
 import { isProfileComplete, type User } from '../../shared/users';
 import { formatRequestDate as formatDate } from '../donation-requests';
@@ -22,6 +23,7 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
   const code = useMessages(lang);
   const places = usePlaceNames([user])(user);
   const day = (iso: string) => formatDate(iso.slice(0, 10), 'short', code);
+  const nextDay = eligibleFrom(user.nextEligibleDate, todayInDhaka());
   const facts: [string, string | null][] = [
     [t.email, user.email],
     [t.phone, user.phone ? formatPhone(user.phone) : null],
@@ -31,7 +33,7 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
     [t.upazila, places.upazila || null],
     [t.available, user.available ? t.availableYes : t.availableNo],
     [t.lastDonation, user.lastDonationDate ? day(user.lastDonationDate) : null],
-    [t.nextEligible, user.nextEligibleDate && user.nextEligibleDate > todayInDhaka() ? day(user.nextEligibleDate) : t.eligibleNow],
+    [t.nextEligible, nextDay ? day(nextDay) : t.eligibleNow],
     [t.donationCount, code === 'bn' ? formatNumber(user.donationCount, code) : String(user.donationCount)],
   ];
   return (

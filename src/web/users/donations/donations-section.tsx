@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { eligibleFrom } from '../../../shared/donor-rules';
 import { todayInDhaka } from '../../../shared/donation-request-rules';
 import { badgesFor, DONATION_BADGES, type DonationBadge, nextBadge } from '../../../shared/donations-rules';
 import { confirmDialog } from '../../components/dialogs';
@@ -66,7 +67,8 @@ export function DonationsSection({ email, nextEligibleDate }: { email: string; n
       toast.error(errorText(error));
     }
   }
-  const eligibleFrom = nextEligibleDate && nextEligibleDate > todayInDhaka() ? day(nextEligibleDate) : null;
+  const nextDay = eligibleFrom(nextEligibleDate, todayInDhaka());
+  const eligibleFromText = nextDay ? day(nextDay) : null;
 
   return (
     <section aria-labelledby="donations-heading" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
@@ -84,7 +86,7 @@ export function DonationsSection({ email, nextEligibleDate }: { email: string; n
           <>
             <p className="font-semibold">
               {t.count(donations.data.total)}{' '}
-              <span className="font-normal text-base-content/80">{eligibleFrom ? t.eligibleFrom({ date: eligibleFrom }) : t.eligibleNow}</span>
+              <span className="font-normal text-base-content/80">{eligibleFromText ? t.eligibleFrom({ date: eligibleFromText }) : t.eligibleNow}</span>
             </p>
             <Badges count={donations.data.total} />
             {donations.data.rows.length === 0 ? (
