@@ -7,7 +7,7 @@ SELECT row_number() OVER (ORDER BY up.id) - 1 AS n, up.id AS upazila_id, up.dist
 FROM upazilas up JOIN districts d ON d.id = up.district_id;
 
 -- Donors: blood groups in Bangladesh's proportions (B+ 31.7%, O+ 30.5%, A+ 24.9%, AB+ 8.9%,
--- B- 1.4%, O- 1.2%, A- 1.1%, AB- 0.3%: population surveys summarised in decision 032), over all
+-- B- 1.4%, O- 1.2%, A- 1.1%, AB- 0.3%: population surveys), over all
 -- 494 upazilas; 60% gave blood in the past two years (next eligible 120 days later); 5% switched
 -- "available" off; 2.5% blocked. hashtext() spreads the attributes independently of each other.
 INSERT INTO users (id, name, email, email_verified, role, status, blood_group, division_id, district_id, upazila_id,

@@ -39,7 +39,7 @@ test('a first visit to /login preloads exactly the chunks the page then loads', 
 });
 
 // On a phone's first visit every file costs a round trip, so vite.config.ts groups the pages' shared
-// modules into a few chunks (decision 004). Public pages stay within a handful of scripts, and none
+// modules into a few chunks (decision 021). Public pages stay within a handful of scripts, and none
 // fetches zod before the visitor touches a form (the sign-in forms load their validation then).
 for (const path of ['/', '/allRequest', '/blog', '/searchDonors', '/login', '/register']) {
   test(`a first visit to ${path} fetches at most 8 scripts, none of them zod`, async ({ page }) => {

@@ -25,7 +25,7 @@ export const DEMO_CURRENT_REQUESTS = 60;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-/** Bangladesh's blood groups, per thousand (the bench seed's survey figures, decision 032). */
+/** Bangladesh's blood groups, per thousand (the bench seed's survey figures). */
 const GROUP_SHARES: [BloodGroup, number][] = [['B+', 317], ['O+', 305], ['A+', 249], ['AB+', 89], ['B-', 14], ['O-', 12], ['A-', 11], ['AB-', 3]];
 
 /** The districts of the biggest hospitals and how often a city request is there. */

@@ -10,7 +10,7 @@ const AUDIENCE = 'blood-donation-api';
  * The spec's access token: a short-lived JWT (1 h), HMAC-signed with a key derived from the auth
  * secret, verified with the algorithm, issuer and audience pinned, so `alg: none` or a swapped
  * algorithm never passes. fast-jwt verifies with Node's native HMAC in a few microseconds (jose's
- * WebCrypto path cost ~100-200 µs on every authenticated request: docs/decisions/004-performance.md).
+ * WebCrypto path cost ~100-200 µs on every authenticated request: docs/decisions/013-fast-jwt.md).
  */
 export function createTokenService(secret: string, now?: () => number) {
   const key = Buffer.from(crypto.hkdfSync('sha256', secret, 'blood-donation', 'access-token-v1', 32));

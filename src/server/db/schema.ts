@@ -83,7 +83,7 @@ export const users = pgTable(
     divisionId: integer().references(() => divisions.id),
     districtId: integer().references(() => districts.id),
     upazilaId: integer().references(() => upazilas.id),
-    /** Matching (decision 032): when the donor last gave, what, and when they may give again. */
+    /** Matching (decision 031): when the donor last gave, what, and when they may give again. */
     lastDonationDate: date({ mode: 'string' }),
     lastDonationComponent: text({ enum: ['whole_blood', 'red_cells', 'platelets', 'plasma'] }),
     /** lastDonationDate plus the interval of its component (shared/eligibility-rules.ts); kept by the server. */

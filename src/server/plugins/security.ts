@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 /**
  * Helmet's set of headers, computed once. (@fastify/helmet rebuilt the policy string on every
- * response, a measurable share of each request: docs/decisions/004-performance.md.)
+ * response, a measurable share of each request: docs/decisions/011-security-headers-once.md.)
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

@@ -22,7 +22,7 @@ function simplify(node: unknown): unknown {
  * Responses are written by fast-json-stringify, compiled once per route from the route's zod
  * response schema (zod's own JSON Schema export). Like zod serialization it writes only the
  * declared fields (an extra one, such as a password hash, never leaves), at a fraction of the
- * cost of parsing every response with zod (docs/decisions/004-performance.md).
+ * cost of parsing every response with zod (docs/decisions/012-response-serializers.md).
  */
 export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
   const json = simplify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as JsonSchema;
