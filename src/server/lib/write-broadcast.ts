@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { batched } from './batched';
 import type { Written, WriteEvents } from './list-caches';
 
 // Several app instances on one database (issue 19): a write on one clears the list caches of all.
@@ -44,24 +45,13 @@ export async function startWriteBroadcast(pool: pg.Pool, writes: WriteEvents, on
     for (const what of ALL) writes.written(what);
   };
 
-  // The writes answered while an announcement is on its way share the next one: one statement
-  // for all they wrote, sent after each of them committed (never joining one already sent).
-  let next: { what: Set<Written>; sent: Promise<void> } | null = null;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  writes.publish = (what) => {
-    if (!next) {
-      const batch = { what: new Set<Written>(), sent: Promise.resolve() };
-      batch.sent = inFlight.then(() => {
-        next = null;
-        const announced = pool.query({ name: 'list_writes_notify', text: NOTIFY_SQL, values: [CHANNEL, origin, [...batch.what]] }).then(() => undefined);
-        inFlight = announced.catch(() => {});
-        return announced;
-      });
-      next = batch;
-    }
-    next.what.add(what);
-    return next.sent;
-  };
+  // The writes answered together share one announcement (./batched.ts): one statement for all
+  // they wrote, sent after each of them committed (never joining one already sent).
+  const announce = batched(async (what: readonly Written[]) => {
+    await pool.query({ name: 'list_writes_notify', text: NOTIFY_SQL, values: [CHANNEL, origin, [...new Set(what)]] });
+    return what.map(() => undefined);
+  });
+  writes.publish = announce;
   await connect();
   return {
     async close() {

@@ -1,13 +1,14 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type pg from 'pg';
+import { batched } from '../lib/batched';
 
 // Rate limits counted in PostgreSQL (issue 19): every instance adds to the same count, so N
 // instances behind a load balancer do not give a client N times the limit. On an UNLOGGED table
-// (counts need no crash safety, and skip the WAL). The calls that arrive while no count is being
-// written go together in one statement, and those that arrive while one is written go together
-// in the next: one round trip for many calls, whatever their keys. The calls with the same key add
-// together ($3 of them), and each gets the count it would have had alone. Keys go in sorted order,
-// so two instances' statements lock the rows they share in the same order (no deadlock).
+// (counts need no crash safety, and skip the WAL). The calls that arrive together go in one
+// statement (lib/batched.ts): one round trip for many calls, whatever their keys. The calls with
+// the same key add together ($3 of them), and each gets the count it would have had alone. Keys go
+// in sorted order, so two instances' statements lock the rows they share in the same order (no
+// deadlock).
 
 const INCR = `
 INSERT INTO rate_limits (key, count, reset_at)
@@ -20,43 +21,26 @@ RETURNING key, count, GREATEST(0, (EXTRACT(EPOCH FROM reset_at - now()) * 1000))
 /** A store class for @fastify/rate-limit over the app's pool; each route counts on its own, as the in-memory store did. */
 export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
   type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-  let pending = new Map<string, { timeWindow: number; callbacks: Callback[] }>();
-  let scheduled = false;
-  let inFlight = false;
-  const schedule = () => {
-    if (scheduled || inFlight || pending.size === 0) return;
-    scheduled = true;
-    setImmediate(flush);
-  };
-  const flush = () => {
-    scheduled = false;
-    const batch = pending;
-    pending = new Map();
-    inFlight = true;
-    const keys = [...batch.keys()].sort();
-    pool
-      .query<{ key: string; count: number; ttl: number }>({
-        name: 'rate_limit_incr',
-        text: INCR,
-        values: [keys, keys.map((k) => batch.get(k)!.timeWindow), keys.map((k) => batch.get(k)!.callbacks.length)],
-      })
-      .then(
-        ({ rows }) => {
-          for (const row of rows) {
-            const { callbacks } = batch.get(row.key)!;
-            const first = row.count - callbacks.length + 1;
-            callbacks.forEach((callback, i) => callback(null, { current: first + i, ttl: row.ttl }));
-          }
-        },
-        (err: Error) => {
-          for (const { callbacks } of batch.values()) for (const callback of callbacks) callback(err);
-        },
-      )
-      .finally(() => {
-        inFlight = false;
-        schedule();
-      });
-  };
+  const count = batched(async (items: readonly { key: string; timeWindow: number }[]) => {
+    const byKey = new Map<string, { timeWindow: number; n: number }>();
+    for (const { key, timeWindow } of items) {
+      const entry = byKey.get(key);
+      if (entry) entry.n++;
+      else byKey.set(key, { timeWindow, n: 1 });
+    }
+    const keys = [...byKey.keys()].sort();
+    const { rows } = await pool.query<{ key: string; count: number; ttl: number }>({
+      name: 'rate_limit_incr',
+      text: INCR,
+      values: [keys, keys.map((k) => byKey.get(k)!.timeWindow), keys.map((k) => byKey.get(k)!.n)],
+    });
+    // The calls of one key, in the order they came, get the counts they would have had alone.
+    const next = new Map(rows.map((row) => [row.key, { current: row.count - byKey.get(row.key)!.n + 1, ttl: row.ttl }]));
+    return items.map(({ key }) => {
+      const at = next.get(key)!;
+      return { current: at.current++, ttl: at.ttl };
+    });
+  });
 
   class PostgresStore implements FastifyRateLimitStore {
     constructor(
@@ -65,11 +49,10 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const fullKey = `${this.route}|${key}`;
-      const entry = pending.get(fullKey);
-      if (entry) entry.callbacks.push(callback);
-      else pending.set(fullKey, { timeWindow, callbacks: [callback] });
-      schedule();
+      count({ key: `${this.route}|${key}`, timeWindow }).then(
+        (result) => callback(null, result),
+        (err: Error) => callback(err),
+      );
     }
 
     /** The route's own counter: the plugin hands over its merged settings, with the route as `routeInfo`. */
