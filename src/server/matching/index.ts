@@ -2,7 +2,8 @@ import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BloodComponent } from '../../shared/compatibility';
 import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
-import { donationPledges, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { donationPledges } from '../db/schema/requests';
 
 /** The donors in memory that matching and donor search read (decision 051). */
 export { createDonorIndex, deleteOldDonorChanges, type DonorIndex } from './donor-index';
