@@ -45,6 +45,9 @@ async function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
+// The bundle holds code only: the SQL it runs at start, src/server/db/migrations/ and
+// src/server/db/functions/, is read from the project at run time (src/server/paths.ts finds the root
+// above the bundle), so a build inside dist/ runs the files of its checkout.
 export async function buildServer(outDir = path.join(root, 'dist/server')) {
   const { build } = await import('esbuild');
   await build({

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { todayInDhaka } from '../src/shared/donation-request-policy';
 import type { Role, UserStatus } from '../src/shared/users';
 import type { Db } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
+import { users } from '../src/server/db/schema/accounts';
 import { PASSWORD, registrationBody as registrationBodyOf } from './registration-body';
 
 export { PASSWORD };

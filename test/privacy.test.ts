@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstNameOf } from '../src/shared/donations';
 import { maskEmail } from '../src/shared/privacy';
-import { donationPledges, fundings, notifications, users } from '../src/server/db/schema';
+import { users } from '../src/server/db/schema/accounts';
+import { fundings } from '../src/server/db/schema/funding';
+import { notifications } from '../src/server/db/schema/outreach';
+import { donationPledges } from '../src/server/db/schema/requests';
 import { donationRequestBody, registerUser, type TestUser, userWith } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 

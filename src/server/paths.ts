@@ -14,7 +14,8 @@ function findRoot(): string {
 }
 
 export const projectRoot = findRoot();
+// Read at run time from the source tree, also by the dist/ bundle (scripts/build.mjs bundles code only).
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
-/** SQL functions and triggers, applied after the migrations at every start (db/functions/README.md). */
+/** The trigger functions and other SQL functions, re-applied at every start (db/functions/README.md). */
 export const functionsDir = path.join(projectRoot, 'src/server/db/functions');
 export const webDistDir = path.join(projectRoot, 'dist/web');

@@ -1,5 +1,5 @@
 // Who is a donor, and who may give on a day (issue 31): the web's statement of the rules whose
-// one SQL statement is src/server/db/functions/donor-rules.sql (matching, donor search, outreach
+// one SQL statement is src/server/db/functions/donor_findable.sql and donor_eligible_on.sql (matching, donor search, outreach
 // and the insight figures use that one). src/server/matching/donor-rules.test.ts proves the two
 // agree on generated donors. Zod-free: pages import it.
 

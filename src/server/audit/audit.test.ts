@@ -4,7 +4,7 @@ import { donationRequestBody, inDays, registerUser, type TestUser, uploadImage, 
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import type { AuditEntry } from '../../shared/audit';
 import { todayInDhaka } from '../../shared/donation-request-policy';
-import { auditLog, users } from '../db/schema';
+import { auditLog, users } from '../db/schema/accounts';
 
 // The audit trail (issue 17): every staff change and every phone shown to someone else is written
 // with the change, the table refuses UPDATE, DELETE and TRUNCATE from the app's own database role,

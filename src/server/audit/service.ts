@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUDIT_TEXTS, type AuditAction, type AuditEntry, type AuditTarget, PHONE_REVEAL_WINDOW_MINUTES } from '../../shared/audit';
 import type { Pagination } from '../../shared/pagination';
 import type { Db } from '../db/client';
-import { auditAddresses, auditLog, users } from '../db/schema';
+import { auditAddresses, auditLog, users } from '../db/schema/accounts';
 
 // The audit trail (issue 17, decision 041). Every staff change is written here in the same
 // transaction as the change itself, so one is never kept without the other; the table is

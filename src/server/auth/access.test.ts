@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import { donationRequests, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
+import { donationRequests } from '../db/schema/requests';
 import { cookieHeader, donationRequestBody, imageBytes, multipart, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 

@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, users, verifications } from '../db/schema/accounts';
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
 import { eq } from 'drizzle-orm';
 import { isLang } from '../../shared/i18n';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { Db } from '../db/client';
-import { accounts, sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema/accounts';
 
 /**
  * Email squatting (docs/decisions/007-email-squatting.md). Registration does not prove the

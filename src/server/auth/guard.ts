@@ -4,7 +4,7 @@ import { refusal } from '../../shared/access';
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import type { Role } from '../../shared/users';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from './tokens';
 import { BatchLoader } from '../lib/batch-loader';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../db/schema/accounts';
 
 /**
  * A secret shared by every instance: generated once and kept in the database, so a new install

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema/accounts';
 import { createTestApp, errorBody, testConfig, type TestApp } from '../../../test/helpers';
 import {
   codeChallengeOf,

@@ -1,7 +1,8 @@
 import type * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, donationRequests, sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema/accounts';
+import { donationRequests } from '../db/schema/requests';
 import { cookieHeader, donationRequestBody, PASSWORD, registerUser, registrationBody, type TestUser, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import {

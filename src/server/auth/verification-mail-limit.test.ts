@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../../test
 import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import { startOutreach } from '../outreach';
 import { VERIFICATION_MAIL_DAY_KEY, VERIFICATION_MAIL_GAP_KEY, VERIFICATION_MAILS_PER_DAY } from './verification-mail-limit';
 

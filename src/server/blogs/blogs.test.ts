@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES, type BlogStatus } from '../../shared/blogs';
-import { blogs } from '../db/schema';
+import { blogs } from '../db/schema/content';
 import { registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { excerptOf, sanitizeBlogHtml } from './sanitize';

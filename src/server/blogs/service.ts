@@ -5,7 +5,7 @@ import { allowedFrom, can, refusal } from '../../shared/blog-policy';
 import type { Pagination } from '../../shared/pagination';
 import { BLOCKED_MESSAGE, type CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { blogs } from '../db/schema';
+import { blogs } from '../db/schema/content';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
 import { type AuditContext, recordAudit } from '../audit/service';

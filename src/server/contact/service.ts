@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageInput, SitePage, SitePageText } from '../../shared/contact';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from '../db/schema/content';
 
 // The home page's contact form (issue 38): a message is stored for staff, tied to no account.
 // Volunteers and admins read them newest first and mark them handled.

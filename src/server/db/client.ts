@@ -1,6 +1,19 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
+import * as accounts from './schema/accounts';
+import * as content from './schema/content';
+import * as derived from './schema/derived';
+import * as funding from './schema/funding';
+import * as locations from './schema/locations';
+import * as outreach from './schema/outreach';
+import * as requests from './schema/requests';
+
+/**
+ * Every table, for drizzle's typed queries. One file per area under schema/; code imports a table
+ * from the file that defines it. Columns are snake_case in PostgreSQL; the API's field names (which
+ * follow the spec's contract) are mapped in one function per feature.
+ */
+const schema = { ...locations, ...accounts, ...requests, ...outreach, ...content, ...funding, ...derived };
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -1,8 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { functionsDir, migrationsDir } from '../paths';
 import { seedLocations } from './seed';
 
@@ -10,8 +10,9 @@ import { seedLocations } from './seed';
 const MIGRATION_LOCK = 7_420_815_001;
 
 /**
- * Applies pending migrations and the idempotent seed while holding a PostgreSQL advisory lock,
- * so several app instances starting at once take turns instead of racing.
+ * Applies pending migrations, then the functions and triggers of db/functions/, then the idempotent
+ * seed, while holding a PostgreSQL advisory lock, so several app instances starting at once take
+ * turns instead of racing.
  */
 export async function migrateAndSeed(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -30,18 +31,30 @@ export async function migrateAndSeed(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Every file of db/functions/, in name order, each in a transaction of its own (CREATE OR REPLACE: idempotent). */
-async function applyFunctions(client: pg.PoolClient): Promise<void> {
-  const files = (await fs.readdir(functionsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files) {
-    const text = await fs.readFile(path.join(functionsDir, file), 'utf8');
+/** The .sql files of a functions folder, in the order they are applied: by file name. */
+export async function functionFiles(dir = functionsDir): Promise<string[]> {
+  const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.sql'));
+  return names.sort().map((n) => path.join(dir, n));
+}
+
+/**
+ * Runs every file of db/functions/ (CREATE OR REPLACE FUNCTION / TRIGGER), each in one transaction:
+ * the current text of every function and trigger, whatever the database held (an older version, or
+ * one edited by hand). A file that fails is rolled back and stops the start, naming the file.
+ */
+export async function applyFunctions(client: pg.PoolClient | pg.Client, dir = functionsDir): Promise<void> {
+  for (const file of await functionFiles(dir)) {
+    const text = await fs.readFile(file, 'utf8');
     await client.query('BEGIN');
     try {
+      // No parameters: the simple query protocol, which runs every statement of the file.
       await client.query(text);
       await client.query('COMMIT');
     } catch (err) {
-      await client.query('ROLLBACK');
-      throw new Error(`db/functions/${file}: ${(err as Error).message}`, { cause: err });
+      await client.query('ROLLBACK').catch(() => {});
+      const e = err as Error;
+      e.message = `${path.relative(path.dirname(dir), file)}: ${e.message}`;
+      throw e;
     }
   }
 }

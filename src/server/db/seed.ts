@@ -6,7 +6,7 @@ import districtsFile from './data/bd-geo/districts.json' with { type: 'json' };
 import upazilasFile from './data/bd-geo/upazilas.json' with { type: 'json' };
 import metroThanasFile from './data/metro-thanas/metro-thanas.json' with { type: 'json' };
 import { greatCircleKm } from '../../shared/distance';
-import { districtDistances, districts, divisions, upazilas } from './schema';
+import { districtDistances, districts, divisions, upazilas } from './schema/locations';
 
 /** The bd-geo files are phpMyAdmin JSON exports: the element with type "table" holds the rows. */
 function tableRows<T extends z.ZodType>(file: unknown, row: T): z.infer<T>[] {

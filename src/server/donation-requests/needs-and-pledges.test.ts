@@ -4,7 +4,8 @@ import { type DonationRequest, type PublicDonationRequest, todayInDhaka } from '
 import type { User } from '../../shared/users';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { donationPledges, donationRequests, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 
 // Issue 14 on donation requests: component, units and urgency; pledges towards k units; expiry;
 // and closing the loop on the donors' profiles when a request is done.

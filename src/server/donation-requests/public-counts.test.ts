@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInDhaka, URGENCIES, type Urgency } from '../../shared/donation-requests';
 import { donationRequestBody, inDays, registerUser, setUserStatus, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { donationRequests, publicRequestCounts, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { publicRequestCounts } from '../db/schema/derived';
+import { donationRequests } from '../db/schema/requests';
 import { deletePastRequestCounts } from './service';
 
-// The public list's totals come from counters that statement triggers keep (migration 0020,
-// decision 054). After every kind of write, through the API and straight to the tables, they must
-// equal a count written independently of them: pending, not yet past (Dhaka), under the report
-// threshold (3 in tests), and of a requester who is not blocked (read from users, not the flag).
+// The public list's totals come from counters that statement triggers keep
+// (db/functions/public_request_counts_log.sql, decision 054). After every kind of write, through the
+// API and straight to the tables, they must equal a count written independently of them: pending,
+// not yet past (Dhaka), under the report threshold (3 in tests), and of a requester who is not
+// blocked (read from users, not the flag).
 
 let t: TestApp;
 let admin: TestUser;

@@ -24,7 +24,10 @@ import {
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationPledges, donationRequests, notifications, outreachAnswers, publicRequestCounts, requestReports, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { publicRequestCounts } from '../db/schema/derived';
+import { notifications, outreachAnswers } from '../db/schema/outreach';
+import { donationPledges, donationRequests, requestReports } from '../db/schema/requests';
 import { isStaff } from '../../shared/access';
 import { isHiddenByReports, REPORT_TEXTS } from '../../shared/report-rules';
 import { canGive } from '../../shared/compatibility';

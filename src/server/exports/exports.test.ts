@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { donationRequests, fundings, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { fundings } from '../db/schema/funding';
+import { donationRequests } from '../db/schema/requests';
 import { safeCell } from './csv';
 
 let t: TestApp;

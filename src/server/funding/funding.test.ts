@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fund, FundingSummary } from '../../shared/funding';
-import { fundings } from '../db/schema';
+import { fundings } from '../db/schema/funding';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { type CheckoutSession, DEFAULT_WEBHOOK_SECRET, type SignedEvent, startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in';

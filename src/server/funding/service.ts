@@ -5,7 +5,8 @@ import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { fundings, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { fundings } from '../db/schema/funding';
 import { badRequest, HttpError } from '../errors';
 
 /** The official Stripe client, or null when no secret key is configured. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { images } from '../db/schema/content';
 import { imageBytes, multipart, pngBomb, registerUser } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { deleteOrphanImages, sniffImageType } from './service';

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images';
 import type { Db } from '../db/client';
-import { images } from '../db/schema';
+import { images } from '../db/schema/content';
 import { badRequest, HttpError } from '../errors';
 
 // Decoding a 16k x 16k "decompression bomb" would take gigabytes: refuse above ~50 megapixels.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightBreakdown, InsightSeries, SeriesPoint } from '../../shared/insight';
 import { inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { donationPledges, donationRequests, upazilas, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { upazilas } from '../db/schema/locations';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 
 // The admin home's figures against a small data set computed by hand: three weeks (Monday
 // 2026-01-05 to Sunday 2026-01-25, Dhaka), one of them empty, with requests on both edges of the range.

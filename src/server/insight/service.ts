@@ -3,7 +3,7 @@ import { BLOOD_GROUPS } from '../../shared/blood-groups';
 import { todayInDhaka } from '../../shared/donation-requests';
 import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight';
 import type { Db } from '../db/client';
-import { districts } from '../db/schema';
+import { districts } from '../db/schema/locations';
 import { notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
 

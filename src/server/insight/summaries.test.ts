@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInDhaka } from '../../shared/donation-requests';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { donationPledges, donationRequests, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 import { eligibleDonorCounts } from './service';
 
 // The summaries the figures read (decision 047) are kept by triggers: after every kind of write

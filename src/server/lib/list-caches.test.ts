@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationRequests } from '../db/schema';
+import { donationRequests } from '../db/schema/requests';
 import { donationRequestBody, registerUser, setUserStatus, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { WriteEvents } from './list-caches';
@@ -55,7 +55,7 @@ describe('the list caches, on', () => {
     const before = await total();
     await setStatus(owner, 'blocked');
     expect(await pending()).not.toContain(id);
-    // The count follows too (it reads the flag triggers keep on the request: migration 0016).
+    // The count follows too (it reads the flag triggers keep on the request: db/functions/users_status_to_requests.sql).
     expect(await total()).toBe(before - 1);
     await setStatus(owner, 'active');
     expect(await pending()).toContain(id);

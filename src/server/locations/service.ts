@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
 import type { Db } from '../db/client';
-import { districtDistances, districts, divisions, upazilas } from '../db/schema';
+import { districtDistances, districts, divisions, upazilas } from '../db/schema/locations';
 import { badRequest } from '../errors';
 
 /** A ready-to-send JSON body with its ETag: the location data is static, so we build it once. */

@@ -4,7 +4,7 @@ import { todayInDhaka } from '../../shared/donation-requests';
 import type { Match } from '../../shared/donation-requests';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import { greatCircleKm } from '../../shared/distance';
 import { DONATION_INTERVAL_DAYS } from '../../shared/eligibility-rules';
 import { refreshEligibility } from '.';

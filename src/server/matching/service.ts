@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { LocationIndex } from '../locations/service';
 
 // Matching donors for a request (decision 064). The ranking is PostgreSQL's: ranked_donors
-// (db/functions/ranked-donors.sql) walks the segments in order (the identical group before the
+// (db/functions/ranked_donors.sql) walks the segments in order (the identical group before the
 // merely compatible ones; the request's upazila, the rest of its district, then every other
 // district nearest first; who gave longest ago first) on the partial index users_match_idx, and
 // stops once the list is full. The matches endpoint and outreach's waves each make one statement.

@@ -4,7 +4,9 @@ import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem } from '../../shared/push-s
 import type { Pagination } from '../../shared/pagination';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationRequests, notifications, outreachAnswers, pushSubscriptions, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { notifications, outreachAnswers, pushSubscriptions } from '../db/schema/outreach';
+import { donationRequests } from '../db/schema/requests';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
 

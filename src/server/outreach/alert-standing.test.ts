@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../../test
 import { todayInDhaka } from '../../shared/calendar-rules';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { notifications, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/outreach';
 import { runWave, type WaveDeps } from '../outreach';
 
 // Issue 30, point 4: fake critical requests must not use up every nearby donor's weekly alerts.

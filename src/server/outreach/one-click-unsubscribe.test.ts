@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import { unsubscribeToken } from './unsubscribe-token';
 
 // Issue 38: RFC 8058's one-click unsubscribe (POST /api/unsubscribe, notifications/routes.ts) as mail

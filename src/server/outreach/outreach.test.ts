@@ -8,7 +8,8 @@ import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in'
 import type { Notification, OutreachProgress } from '../../shared/notifications';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { notifications, pushSubscriptions, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { notifications, pushSubscriptions } from '../db/schema/outreach';
 import { deliverEmails, deliverPushes, recordFailedDeliveries } from './deliveries';
 import type { FastifyInstance } from 'fastify';
 import { startOutreach } from '.';

@@ -6,7 +6,9 @@ import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '..
 import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { auditLog, donationPledges, donationRequests, outreachAnswers, users } from '../db/schema';
+import { auditLog, users } from '../db/schema/accounts';
+import { outreachAnswers } from '../db/schema/outreach';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 
 // Issue 30, point 3: a family's phone must not be harvested by pledging and withdrawing, and a
 // pledge must be one a body can keep. Email is set up (SMTP_URL, no worker sends), so a pledging

@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { OUTREACH_AREAS, type OutreachArea, type OutreachProgress } from '../../shared/notifications';
 import type { Db } from '../db/client';
-import { type donationRequests, notifications, outreachAnswers, outreachWaves } from '../db/schema';
+import { notifications, outreachAnswers, outreachWaves } from '../db/schema/outreach';
+import type { donationRequests } from '../db/schema/requests';
 import type { LocationIndex } from '../locations/service';
 import { QUEUES } from '../jobs';
 

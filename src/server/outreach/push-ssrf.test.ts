@@ -16,7 +16,8 @@ import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '..
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_SERVICE_MESSAGES, pushEndpointProblem } from '../../shared/push-services';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { donationRequests, notifications, pushSubscriptions } from '../db/schema';
+import { notifications, pushSubscriptions } from '../db/schema/outreach';
+import { donationRequests } from '../db/schema/requests';
 import { deliverPushes } from './deliveries';
 import { createPushSender } from './push-sender';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../db/schema/accounts';
 
 // The VAPID key pair (RFC 8292) that signs every web push. Browsers bind a subscription to the
 // public key it was made with, so the pair must never change behind them: generated once, kept

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME, deletedEmailFor, maskEmail, PRIVACY_TEXTS } from '../../shared/privacy';
-import { donationPledges, donationRequests, fundings, notifications, requestReports, users, verifications } from '../db/schema';
+import { users, verifications } from '../db/schema/accounts';
+import { fundings } from '../db/schema/funding';
+import { notifications } from '../db/schema/outreach';
+import { donationPledges, donationRequests, requestReports } from '../db/schema/requests';
 import { assertNoSecrets, donationRequestBody, registerUser, type TestUser, uniqueEmail, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { recordAudit } from '../audit/service';

@@ -2,20 +2,10 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { type AccountExport, DELETED_USER_NAME, deletedEmailFor, PRIVACY_TEXTS } from '../../shared/privacy';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { auditAddresses,
-  accounts,
-  donationPledges,
-  donationRequests,
-  fundings,
-  notifications,
-  outreachAnswers,
-  pushSubscriptions,
-  requestReports,
-  sessions,
-  signInFailures,
-  users,
-  verifications,
-} from '../db/schema';
+import { auditAddresses, accounts, sessions, signInFailures, users, verifications } from '../db/schema/accounts';
+import { fundings } from '../db/schema/funding';
+import { notifications, outreachAnswers, pushSubscriptions } from '../db/schema/outreach';
+import { donationPledges, donationRequests, requestReports } from '../db/schema/requests';
 import { badRequest, forbidden, HttpError } from '../errors';
 import { deleteImageIfUnreferenced } from '../images/service';
 import type { LocationIndex } from '../locations/service';

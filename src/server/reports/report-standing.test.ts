@@ -7,7 +7,9 @@ import { todayInDhaka } from '../../shared/calendar-rules';
 import type { ReportQueueRow } from '../../shared/reports';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { donationRequests, notifications, requestReports, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/outreach';
+import { donationRequests, requestReports } from '../db/schema/requests';
 import { runWave, type WaveDeps } from '../outreach';
 
 // Issue 30, point 1: throwaway accounts must not silence anyone. Email is set up (SMTP_URL, no

@@ -7,7 +7,9 @@ import { todayInDhaka } from '../../shared/calendar-rules';
 import { REPORT_TEXTS, type ReportQueueRow } from '../../shared/reports';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
-import { auditLog, donationPledges, donationRequests, notifications, requestReports, users } from '../db/schema';
+import { auditLog, users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/outreach';
+import { donationPledges, donationRequests, requestReports } from '../db/schema/requests';
 import { runWave, type WaveDeps } from '../outreach';
 
 // Reports of fake, paid or duplicate requests (issue 17): who may report and resolve, the

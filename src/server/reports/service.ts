@@ -17,7 +17,9 @@ import { inGoodStanding, type StandingSettings } from '../../shared/standing-rul
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
-import { donationRequests, notifications, requestReports, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/outreach';
+import { donationRequests, requestReports } from '../db/schema/requests';
 import { requestResource } from '../donation-requests/service';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';

@@ -29,7 +29,7 @@ export interface DonorFilter {
 export const SEARCH_COUNT_LIMIT = 200;
 
 /**
- * Findable donors (donor_findable, db/functions/donor-rules.sql) in the filter's places, in a
+ * Findable donors (donor_findable, db/functions/donor_findable.sql) in the filter's places, in a
  * stable order across pages: by id, the identical group first with `compatible`. One statement
  * on the partial search indexes (decision 064). The answer may come from the short-lived search
  * cache (./cache.ts).

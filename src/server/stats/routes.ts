@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../../shared/endpoints';
 import { adminStatsSchema } from '../../shared/stats';
 import type { AppDeps } from '../deps';
-import { donationRequests, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { donationRequests } from '../db/schema/requests';
 import { totalFunding } from '../funding/service';
 
 export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordSchema } from '../../shared/users';
 import { type AppDeps, createDeps } from '../deps';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';
 import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL, generatePassword } from './registration';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES } from '../../shared/phone';
-import { donationRequests, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { donationRequests } from '../db/schema/requests';
 import { donationRequestBody, registrationBody, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 

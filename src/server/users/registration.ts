@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { PASSWORD_SPECIALS, type registerUserSchema, USER_MESSAGES } from '../../shared/users';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
 import { conflict } from '../errors';
 import { checkOwnImage } from '../images/service';

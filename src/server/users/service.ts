@@ -14,7 +14,7 @@ import {
 import type { CurrentUser } from '../auth/guard';
 import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import { checkOwnImage } from '../images/service';
 import { type AuditContext, recordAudit } from '../audit/service';

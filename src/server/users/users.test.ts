@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, userSchema } from '../../shared/users';
-import { users } from '../db/schema';
+import { users } from '../db/schema/accounts';
 import { assertNoSecrets, cookieHeader, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 

@@ -1,6 +1,6 @@
 -- Issue 31: the database is the index (decision 064). Matching, donor search and outreach's waves
 -- read PostgreSQL again: the partial indexes they scan (the findable donors: donor_findable,
--- db/functions/donor-rules.sql), and district_distances, every district's others nearest first
+-- db/functions/donor_findable.sql), and district_distances, every district's others nearest first
 -- (written by the seed). District distances are filled at the next start (db/seed.ts).
 CREATE TABLE "district_distances" (
 	"from_district" integer NOT NULL,

@@ -1,0 +1,91 @@
+// Outreach (issue 15): the alerts and other notices a user is told, their answers, the waves, push subscriptions.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { districts } from './locations';
+import { donationRequests } from './requests';
+
+/**
+ * What a user is told (issue 15): an alert about a request (to a matched donor; at most one per
+ * donor and request, enforced here), or a pledge or withdrawal (to the requester). Email and push
+ * delivery states ride along: each channel is sent at most once (outreach/deliveries.ts).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged'] }).notNull(),
+    /** The wave an alert went out in. */
+    wave: smallint(),
+    /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
+    emailState: text().notNull().default('none'),
+    pushState: text().notNull().default('none'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_one_alert_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'alert'`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged')`),
+  ],
+);
+
+/** A donor's answer to a request: accept (also a pledge) or decline (never alerted about it again). */
+export const outreachAnswers = pgTable(
+  'outreach_answers',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text({ enum: ['accept', 'decline'] }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the donor withdrew a pledge to this request (issue 30): no pledge to it again, and at most 3 withdrawals a day. */
+    withdrawnAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.userId] }),
+    index('outreach_answers_withdrawn_idx').on(t.userId, t.withdrawnAt).where(sql`${t.withdrawnAt} IS NOT NULL`),
+    check('outreach_answers_answer_check', sql`${t.answer} IN ('accept', 'decline')`),
+  ],
+);
+
+/** Each wave of alerts a request sent: one row per wave number, so a wave runs once. */
+export const outreachWaves = pgTable(
+  'outreach_waves',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => donationRequests.id, { onDelete: 'cascade' }),
+    wave: smallint().notNull(),
+    notified: integer().notNull(),
+    /** The widest area this wave reached: 'upazila', 'district', 'nearby' or 'far' (shared/outreach-rules.ts). */
+    area: text().notNull(),
+    farthestDistrictId: integer().references(() => districts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.wave] })],
+);
+
+/** A browser's push subscription (web push, VAPID). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
