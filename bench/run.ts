@@ -140,15 +140,15 @@ async function main() {
     await db.end();
 
     const bearer = { authorization: `Bearer ${token}` };
-    const endpoints: { name: string; path: string; headers?: Record<string, string>; paths?: string[]; target?: number }[] = [
+    const endpoints: { name: string; path: string; headers?: Record<string, string>; paths?: string[]; p99Ms?: number }[] = [
       { name: 'GET /api/donationRequest/pending?page=1&limit=20', path: '/api/donationRequest/pending?page=1&limit=20' },
       { name: 'GET /api/search?bloodGroup=OO&district=47', path: '/api/search?bloodGroup=OO&district=47' },
       { name: 'GET /api/blog?status=published', path: '/api/blog?status=published' },
       { name: 'GET /api/division', path: '/api/division' },
       { name: 'GET /api/donationRequest?email=... (Bearer)', path: `/api/donationRequest?email=${encodeURIComponent(email)}`, headers: bearer },
-      // Issue 14: every call a different request / a different search (targets: 15% of the ceiling).
-      { name: 'GET /api/donationRequest/{id}/matches (Bearer, varied)', path: matchPaths[0]!, paths: matchPaths, headers: bearer, target: 0.15 },
-      { name: 'GET /api/search?...&compatible=true&eligibleOnly=true (varied)', path: searchPaths[0]!, paths: searchPaths, target: 0.15 },
+      // Every call a different request / a different search, read from PostgreSQL (issue 31: p99 < 100 ms at 50 connections).
+      { name: 'GET /api/donationRequest/{id}/matches (Bearer, varied)', path: matchPaths[0]!, paths: matchPaths, headers: bearer, p99Ms: 100 },
+      { name: 'GET /api/search?...&compatible=true&eligibleOnly=true (varied)', path: searchPaths[0]!, paths: searchPaths, p99Ms: 100 },
     ];
 
     const rows = [];
@@ -174,8 +174,9 @@ async function main() {
         errors: app.errors,
         ceilingRequestsPerSec: top.requestsPerSec,
         ratio: Number((app.requestsPerSec / top.requestsPerSec).toFixed(3)),
-        target: e.target ?? 0.25,
-        meetsTarget: app.requestsPerSec >= (e.target ?? 0.25) * top.requestsPerSec && app.p99 < 50 && app.errors === 0,
+        // A cached list: a quarter of the ceiling and p99 < 50 ms; a varied call: its own p99 bar.
+        target: e.p99Ms ? `p99 < ${e.p99Ms} ms` : '25% of the ceiling, p99 < 50 ms',
+        meetsTarget: (e.p99Ms ? app.p99 < e.p99Ms : app.requestsPerSec >= 0.25 * top.requestsPerSec && app.p99 < 50) && app.errors === 0,
       });
     }
 
@@ -190,12 +191,16 @@ async function main() {
       target: r.meetsTarget ? 'met' : 'MISSED',
     }));
     console.table(table);
+    const memory = await memoryOf(server.pid!);
+    console.log(`[bench] server memory: ${memory.rssMb} MB resident, ${memory.peakMb} MB at its peak`);
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
       settings: { durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP },
       seed: { ...counts, seconds: seedSeconds },
-      target: 'each endpoint >= its target share of the ceiling (25%; 15% for the varied matches and search rows), p99 < 50 ms, 0 errors',
+      target: 'cached lists: >= 25% of the ceiling and p99 < 50 ms; the varied matches and search rows: p99 < 100 ms; 0 errors',
+      // The server's memory once every endpoint has been driven: resident now, and its peak.
+      serverMemoryMb: memory,
       rows,
     };
     await fs.writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -204,6 +209,13 @@ async function main() {
     await Promise.all([stop(server), stop(ceiling)]);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A process's resident memory and its peak (Linux: /proc/PID/status), in MB. */
+async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
 await main();

@@ -227,16 +227,23 @@ END $$;
 -- Name: ranked_donors(text[], text[], integer, integer, date, text[], integer, uuid, integer, integer, boolean, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.ranked_donors(p_first_groups text[], p_other_groups text[], p_district integer, p_upazila integer, p_day date, p_exclude text[], p_limit integer, p_outreach_request uuid DEFAULT NULL::uuid, p_max_visits integer DEFAULT NULL::integer, p_awake_at integer DEFAULT NULL::integer, p_confirmed_only boolean DEFAULT false, p_now timestamp with time zone DEFAULT now(), p_reports_to_hide integer DEFAULT 0) RETURNS TABLE(ord integer, seg integer, id text, blood_group text, division_id integer, district_id integer, upazila_id integer, next_eligible_date date)
+CREATE FUNCTION public.ranked_donors(p_first_groups text[], p_other_groups text[], p_district integer, p_upazila integer, p_day date, p_exclude text[], p_limit integer, p_outreach_request uuid DEFAULT NULL::uuid, p_max_visits integer DEFAULT NULL::integer, p_awake_at integer DEFAULT NULL::integer, p_confirmed_only boolean DEFAULT false, p_now timestamp with time zone DEFAULT now(), p_reports_to_hide integer DEFAULT 0) RETURNS TABLE(seg integer, id text, blood_group text, district_id integer, upazila_id integer, next_eligible_date date)
     LANGUAGE plpgsql STABLE
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 #variable_conflict use_column
 DECLARE
   tier text[];
-  s record;
+  -- The segments of a tier: 0 the request's upazila, 1 the rest of its district, 1 + k its k-th
+  -- nearest other district (read only when the district's own donors are not enough).
+  others integer[];
+  seg_no integer;
+  seg_district integer;
+  only_upazila integer;
+  not_upazila integer;
   got integer := 0;
   visited integer := 0;
-  -- Outreach reads the ranking in chunks, each four times the last: a wave by day needs the first.
+  -- Outreach reads a segment in chunks, each four times the last: a wave by day needs the first.
   chunk integer := greatest(p_limit * 4, 50);
   skip integer;
   want integer;
@@ -249,65 +256,117 @@ BEGIN
   FOR t IN 1..2 LOOP
     tier := CASE t WHEN 1 THEN p_first_groups ELSE p_other_groups END;
     CONTINUE WHEN coalesce(cardinality(tier), 0) = 0;
-    FOR s IN
-      SELECT 0 AS seg, p_district AS district, p_upazila AS only_upazila, NULL::integer AS not_upazila
-      UNION ALL SELECT 1, p_district, NULL, p_upazila
-      UNION ALL SELECT 1 + d.rank, d.to_district, NULL, NULL FROM district_distances d WHERE d.from_district = p_district AND d.rank > 0
-      ORDER BY 1
+    seg_no := 0;
     LOOP
-      skip := 0;
-      LOOP
-        want := CASE WHEN p_outreach_request IS NULL THEN p_limit - got ELSE least(chunk, p_max_visits - visited) END;
-        IF want <= 0 THEN
-          RETURN;
+      IF seg_no <= 1 THEN
+        seg_district := p_district;
+        only_upazila := CASE seg_no WHEN 0 THEN p_upazila END;
+        not_upazila := CASE seg_no WHEN 1 THEN p_upazila END;
+      ELSE
+        IF others IS NULL THEN
+          others := ARRAY(SELECT d.to_district FROM district_distances d WHERE d.from_district = p_district AND d.rank > 0 ORDER BY d.rank);
         END IF;
-        -- The segment's next `want` donors after the `skip` already read: one ordered, limited
-        -- scan per group, merged.
-        SELECT array_agg(c.id ORDER BY c.last_donation_date NULLS FIRST, c.id) INTO ids
-        FROM (
-          SELECT m.id, m.last_donation_date
-          FROM unnest(tier) AS g(grp)
-          CROSS JOIN LATERAL (
-            SELECT u.id, u.last_donation_date FROM users u
-            WHERE u.blood_group = g.grp AND u.district_id = s.district
+        EXIT WHEN seg_no - 1 > cardinality(others);
+        seg_district := others[seg_no - 1];
+        only_upazila := NULL;
+        not_upazila := NULL;
+      END IF;
+      IF p_outreach_request IS NULL THEN
+        -- Matches: the segment's best, read from the index alone (every column the list needs of
+        -- a donor but the name and picture, which the caller reads for its page). The rows come
+        -- back in the ranking's order: the caller numbers them (WITH ORDINALITY).
+        IF cardinality(tier) = 1 THEN
+          -- One group (the identical tier): its scan is the segment, in order already.
+          RETURN QUERY
+            SELECT seg_no, u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date FROM users u
+            WHERE u.blood_group = tier[1] AND u.district_id = seg_district
               AND donor_findable(u.status, u.blood_group, u.upazila_id)
-              AND (s.only_upazila IS NULL OR u.upazila_id = s.only_upazila)
-              AND (s.not_upazila IS NULL OR u.upazila_id <> s.not_upazila)
+              AND (only_upazila IS NULL OR u.upazila_id = only_upazila)
+              AND (not_upazila IS NULL OR u.upazila_id <> not_upazila)
               AND donor_eligible_on(u.available, u.next_eligible_date, p_day)
               AND u.id <> ALL (p_exclude)
             ORDER BY u.last_donation_date NULLS FIRST, u.id
-            LIMIT skip + want
-          ) m
-          ORDER BY m.last_donation_date NULLS FIRST, m.id
-          OFFSET skip LIMIT want
-        ) c;
-        EXIT WHEN ids IS NULL;
-        visited := visited + cardinality(ids);
-        skip := skip + cardinality(ids);
-        RETURN QUERY
-          SELECT (got + row_number() OVER (ORDER BY c.ord))::integer, s.seg, u.id, u.blood_group, u.division_id, u.district_id, u.upazila_id, u.next_eligible_date
-          FROM unnest(ids) WITH ORDINALITY AS c(id, ord)
-          JOIN users u ON u.id = c.id
-          WHERE p_outreach_request IS NULL OR (
-            (p_awake_at IS NULL OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
-              THEN p_awake_at >= u.quiet_hours_start AND p_awake_at < u.quiet_hours_end
-              ELSE p_awake_at >= u.quiet_hours_start OR p_awake_at < u.quiet_hours_end END))
-            AND (NOT p_confirmed_only OR u.email_verified)
-            AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = p_outreach_request AND p.donor_id = u.id)
-            AND NOT EXISTS (SELECT 1 FROM notifications a WHERE a.request_id = p_outreach_request AND a.user_id = u.id AND a.kind = 'alert')
-            AND NOT EXISTS (SELECT 1 FROM outreach_answers o WHERE o.request_id = p_outreach_request AND o.user_id = u.id)
-            AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, p_now, p_reports_to_hide))
-          ORDER BY c.ord
-          LIMIT p_limit - got;
+            LIMIT p_limit - got;
+        ELSE
+          -- Several groups: each one's scan, merged.
+          RETURN QUERY
+            SELECT seg_no, m.id, m.blood_group, m.district_id, m.upazila_id, m.next_eligible_date
+            FROM unnest(tier) AS g(grp)
+            CROSS JOIN LATERAL (
+              SELECT u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date, u.last_donation_date FROM users u
+              WHERE u.blood_group = g.grp AND u.district_id = seg_district
+                AND donor_findable(u.status, u.blood_group, u.upazila_id)
+                AND (only_upazila IS NULL OR u.upazila_id = only_upazila)
+                AND (not_upazila IS NULL OR u.upazila_id <> not_upazila)
+                AND donor_eligible_on(u.available, u.next_eligible_date, p_day)
+                AND u.id <> ALL (p_exclude)
+              ORDER BY u.last_donation_date NULLS FIRST, u.id
+              LIMIT p_limit - got
+            ) m
+            ORDER BY m.last_donation_date NULLS FIRST, m.id
+            LIMIT p_limit - got;
+        END IF;
         GET DIAGNOSTICS n = ROW_COUNT;
         got := got + n;
         IF got >= p_limit THEN
           RETURN;
         END IF;
-        -- A short read: the segment has no more donors.
-        EXIT WHEN cardinality(ids) < want;
-        chunk := chunk * 4;
-      END LOOP;
+      ELSE
+        -- Outreach: the segment in chunks of candidates, then those that may be alerted now.
+        skip := 0;
+        LOOP
+          want := least(chunk, p_max_visits - visited);
+          IF want <= 0 THEN
+            RETURN;
+          END IF;
+          -- The segment's next `want` donors after the `skip` already read: one ordered, limited
+          -- scan per group, merged.
+          SELECT array_agg(c.id ORDER BY c.last_donation_date NULLS FIRST, c.id) INTO ids
+          FROM (
+            SELECT m.id, m.last_donation_date
+            FROM unnest(tier) AS g(grp)
+            CROSS JOIN LATERAL (
+              SELECT u.id, u.last_donation_date FROM users u
+              WHERE u.blood_group = g.grp AND u.district_id = seg_district
+                AND donor_findable(u.status, u.blood_group, u.upazila_id)
+                AND (only_upazila IS NULL OR u.upazila_id = only_upazila)
+                AND (not_upazila IS NULL OR u.upazila_id <> not_upazila)
+                AND donor_eligible_on(u.available, u.next_eligible_date, p_day)
+                AND u.id <> ALL (p_exclude)
+              ORDER BY u.last_donation_date NULLS FIRST, u.id
+              LIMIT skip + want
+            ) m
+            ORDER BY m.last_donation_date NULLS FIRST, m.id
+            OFFSET skip LIMIT want
+          ) c;
+          EXIT WHEN ids IS NULL;
+          visited := visited + cardinality(ids);
+          skip := skip + cardinality(ids);
+          RETURN QUERY
+            SELECT seg_no, u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date
+            FROM unnest(ids) WITH ORDINALITY AS c(id, ord)
+            JOIN users u ON u.id = c.id
+            WHERE (p_awake_at IS NULL OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
+                THEN p_awake_at >= u.quiet_hours_start AND p_awake_at < u.quiet_hours_end
+                ELSE p_awake_at >= u.quiet_hours_start OR p_awake_at < u.quiet_hours_end END))
+              AND (NOT p_confirmed_only OR u.email_verified)
+              AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = p_outreach_request AND p.donor_id = u.id)
+              AND NOT EXISTS (SELECT 1 FROM notifications a WHERE a.request_id = p_outreach_request AND a.user_id = u.id AND a.kind = 'alert')
+              AND NOT EXISTS (SELECT 1 FROM outreach_answers o WHERE o.request_id = p_outreach_request AND o.user_id = u.id)
+              AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, p_now, p_reports_to_hide)
+            ORDER BY c.ord
+            LIMIT p_limit - got;
+          GET DIAGNOSTICS n = ROW_COUNT;
+          got := got + n;
+          IF got >= p_limit THEN
+            RETURN;
+          END IF;
+          -- A short read: the segment has no more donors.
+          EXIT WHEN cardinality(ids) < want;
+          chunk := chunk * 4;
+        END LOOP;
+      END IF;
+      seg_no := seg_no + 1;
     END LOOP;
   END LOOP;
 END $$;
@@ -1235,19 +1294,19 @@ CREATE INDEX users_match_idx ON public.users USING btree (blood_group, district_
 -- Name: users_search_district_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_district_idx ON public.users USING btree (blood_group, district_id, id) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_district_idx ON public.users USING btree (blood_group, district_id, id, upazila_id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_search_division_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_division_idx ON public.users USING btree (blood_group, division_id, id) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_division_idx ON public.users USING btree (blood_group, division_id, id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_search_group_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_group_idx ON public.users USING btree (blood_group, id) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_group_idx ON public.users USING btree (blood_group, id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_status_created_at_idx; Type: INDEX; Schema: public; Owner: -

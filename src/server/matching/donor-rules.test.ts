@@ -73,7 +73,8 @@ describe('donor_findable and donor_eligible_on', () => {
        ORDER BY u.last_donation_date NULLS FIRST, u.id LIMIT 100`,
       ['O+', 1, DAY, ['x']],
     );
-    expect(segment).toMatch(/Scan (using|on) users_match_idx/);
+    // Either partial index on the findable donors will do at this size (the ranking's own is chosen at a million donors).
+    expect(segment).toMatch(/Scan (using|on) users_(match|search_district)_idx/);
     // Donor search by group and district, in id order.
     const search = await plan(
       `SELECT u.id FROM users u WHERE u.blood_group = $1 AND donor_findable(u.status, u.blood_group, u.upazila_id) AND u.division_id = 1 AND u.district_id = $2

@@ -68,12 +68,13 @@ WITH req AS (
 ), ranked AS MATERIALIZED (
   SELECT d.* FROM req CROSS JOIN LATERAL ranked_donors(
     ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 0)), ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 1)),
-    req.district_id, req.upazila_id, greatest(req.donation_date, $3::date), req.requester_id || req.pledged, $4) d
+    req.district_id, req.upazila_id, greatest(req.donation_date, $3::date), req.requester_id || req.pledged, $4
+  ) WITH ORDINALITY AS d(seg, id, blood_group, district_id, upazila_id, next_eligible_date, ord)
 )
 SELECT json_build_array(req.id, req.requester_id, req.status, req.donor_id, req.blood_group, req.component, req.district_id, req.upazila_id, req.donation_date) AS request,
   (SELECT count(*)::int FROM ranked) AS total,
   COALESCE((
-    SELECT json_agg(json_build_array(k.id, u.name, u.image, k.blood_group, k.division_id, k.district_id, k.upazila_id, dd.km, k.next_eligible_date) ORDER BY k.ord)
+    SELECT json_agg(json_build_array(k.id, u.name, u.image, k.blood_group, u.division_id, k.district_id, k.upazila_id, dd.km, k.next_eligible_date) ORDER BY k.ord)
     FROM (SELECT * FROM ranked ORDER BY ord OFFSET $5 LIMIT $6) k
     JOIN users u ON u.id = k.id
     LEFT JOIN district_distances dd ON dd.from_district = req.district_id AND dd.to_district = k.district_id
@@ -152,6 +153,7 @@ const OUTREACH_MAX_VISITS = 20_000;
 const OUTREACH_SQL = `
 SELECT seg, id, blood_group, district_id, upazila_id, next_eligible_date::text AS next_eligible_date
 FROM ranked_donors($1::text[], $2::text[], $3::int, $4::int, $5::date, $6::text[], $7::int, $8::uuid, $9::int, $10::int, $11::boolean, $12::timestamptz, $13::int)
+  WITH ORDINALITY AS d(seg, id, blood_group, district_id, upazila_id, next_eligible_date, ord)
 ORDER BY ord`;
 
 /**

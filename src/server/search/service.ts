@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
 import { groupTiers } from '../../shared/compatibility';
 import { todayInDhaka } from '../../shared/donation-request-policy';
@@ -70,47 +69,87 @@ function toDonor(r: DonorRow, locations: LocationIndex): Donor {
   };
 }
 
-/**
- * What a donor must be for this filter besides their group: findable, in its places (an upazila
- * narrows to its district and a district to its division too, so the most specific one picks the
- * index), confirmed when it asks, eligible today with eligibleOnly.
- */
-function conditions(filter: DonorFilter, locations: LocationIndex): SQL {
-  const district = filter.district ?? (filter.upazila === undefined ? undefined : (locations.districtOfUpazila(filter.upazila) ?? -1));
-  const division = filter.division ?? (district === undefined ? undefined : (locations.divisionOfDistrict(district) ?? -1));
-  const parts: SQL[] = [sql`donor_findable(u.status, u.blood_group, u.upazila_id)`];
-  if (division !== undefined) parts.push(sql`u.division_id = ${division}`);
-  if (district !== undefined) parts.push(sql`u.district_id = ${district}`);
-  if (filter.upazila !== undefined) parts.push(sql`u.upazila_id = ${filter.upazila}`);
-  if (filter.verifiedOnly) parts.push(sql`u.email_verified`);
-  if (filter.eligibleOnly) parts.push(sql`donor_eligible_on(u.available, u.next_eligible_date, ${todayInDhaka()}::date)`);
-  return sql.join(parts, sql` AND `);
+/** The place a search is narrowed to: the most specific the filter names (an upazila's district and a district's division are implied). */
+type Place = { level: 'upazila'; district: number; upazila: number } | { level: 'district' | 'division'; id: number } | { level: 'country' };
+
+function placeOf(filter: DonorFilter, locations: LocationIndex): Place | null {
+  const district = filter.district ?? (filter.upazila === undefined ? undefined : (locations.districtOfUpazila(filter.upazila) ?? undefined));
+  // A place that contradicts another of the filter (a district outside its division): nobody.
+  if (filter.upazila !== undefined && (district === undefined || locations.districtOfUpazila(filter.upazila) !== district)) return null;
+  if (district !== undefined && filter.division !== undefined && locations.divisionOfDistrict(district) !== filter.division) return null;
+  if (filter.upazila !== undefined) return { level: 'upazila', district: district!, upazila: filter.upazila };
+  if (district !== undefined) return { level: 'district', id: district };
+  if (filter.division !== undefined) return { level: 'division', id: filter.division };
+  return { level: 'country' };
 }
+
+const PLACE_SQL: Record<Place['level'], string> = {
+  upazila: 'AND u.district_id = $5::int AND u.upazila_id = $6::int',
+  district: 'AND u.district_id = $5::int',
+  division: 'AND u.division_id = $5::int',
+  country: '',
+};
+
+/**
+ * One statement per place level (decision 064), prepared by name, so PostgreSQL plans it once per
+ * connection: the page's ids from one ordered, index-only scan per group (the partial search
+ * indexes carry what the filters read), their rows, and the total (exact, or with eligibleOnly
+ * counted per group up to SEARCH_COUNT_LIMIT) in one round trip. $1 groups, $2 their tiers, $3
+ * confirmed only, $4 the day donors must be eligible on or null, $5 and $6 the place, then ids
+ * read per group (offset + limit), the offset, the limit, and the count's cap per group (null:
+ * exact).
+ */
+function searchSql(level: Place['level']): string {
+  const n = level === 'upazila' ? 7 : level === 'country' ? 5 : 6;
+  const where = `u.blood_group = g.grp AND donor_findable(u.status, u.blood_group, u.upazila_id) ${PLACE_SQL[level]}
+      AND (NOT $3::boolean OR u.email_verified)
+      AND ($4::date IS NULL OR donor_eligible_on(u.available, u.next_eligible_date, $4::date))`;
+  return `
+WITH g AS (SELECT * FROM unnest($1::text[], $2::int[]) AS g(grp, tier)),
+page AS (
+  SELECT c.tier, c.id FROM g CROSS JOIN LATERAL (
+    SELECT g.tier, u.id FROM users u WHERE ${where} ORDER BY u.id LIMIT $${n}::int
+  ) c
+  ORDER BY c.tier, c.id OFFSET $${n + 1}::int LIMIT $${n + 2}::int
+),
+counted AS (
+  SELECT coalesce(sum(k.n), 0)::int AS total FROM g CROSS JOIN LATERAL (
+    SELECT count(*) AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${n + 3}::int) x
+  ) k
+)
+SELECT counted.total, u.id, u.name, u.email, u.image, u.blood_group, u.division_id, u.district_id, u.upazila_id
+FROM counted LEFT JOIN (page JOIN users u ON u.id = page.id) ON true
+ORDER BY page.tier, page.id`;
+}
+const SEARCH_SQL = Object.fromEntries((Object.keys(PLACE_SQL) as Place['level'][]).map((level) => [level, searchSql(level)])) as Record<Place['level'], string>;
 
 /**
  * The filter's page: any group, the group, or (compatible) the group then those that can give to
- * it, each tier in id order: one ordered scan per group, LIMIT what the page needs, merged. The
- * total in the same statement: exact, or with eligibleOnly counted up to SEARCH_COUNT_LIMIT.
+ * it, each tier in id order.
  */
 async function findDonors(db: Db, locations: LocationIndex, filter: DonorFilter, p: Pagination): Promise<ListPage<Donor>> {
+  const place = placeOf(filter, locations);
+  if (!place) return { rows: [], total: 0 };
   const tiers: (readonly BloodGroup[])[] = !filter.bloodGroup ? [BLOOD_GROUPS] : filter.compatible ? groupTiers(filter.bloodGroup, 'whole_blood') : [[filter.bloodGroup]];
   const groups = tiers.flat();
   const tierOf = tiers.flatMap((tier, i) => tier.map(() => i));
-  const where = conditions(filter, locations);
   const offset = (p.page - 1) * p.limit;
-  const cap = filter.eligibleOnly ? sql`LIMIT ${SEARCH_COUNT_LIMIT}` : sql``;
-  const { rows } = await db.execute<DonorRow>(sql`
-    WITH page AS (
-      SELECT c.* FROM unnest(${sql.param(groups)}::text[], ${sql.param(tierOf)}::int[]) AS g(grp, tier)
-      CROSS JOIN LATERAL (
-        SELECT g.tier, u.id, u.name, u.email, u.image, u.blood_group, u.division_id, u.district_id, u.upazila_id
-        FROM users u WHERE u.blood_group = g.grp AND ${where}
-        ORDER BY u.id LIMIT ${offset + p.limit}
-      ) c
-      ORDER BY c.tier, c.id OFFSET ${offset} LIMIT ${p.limit}
-    ), counted AS (
-      SELECT count(*)::int AS total FROM (SELECT 1 FROM users u WHERE u.blood_group = ANY(${sql.param(groups)}::text[]) AND ${where} ${cap}) x
-    )
-    SELECT counted.total, page.* FROM counted LEFT JOIN page ON true ORDER BY page.tier, page.id`);
-  return { rows: rows.filter((r) => r.id !== null).map((r) => toDonor(r, locations)), total: rows[0]?.total ?? 0 };
+  const placeValues = place.level === 'upazila' ? [place.district, place.upazila] : place.level === 'country' ? [] : [place.id];
+  const { rows } = await db.$client.query<DonorRow>({
+    name: `donor_search_${place.level}`,
+    text: SEARCH_SQL[place.level],
+    values: [
+      groups,
+      tierOf,
+      filter.verifiedOnly ?? false,
+      filter.eligibleOnly ? todayInDhaka() : null,
+      ...placeValues,
+      offset + p.limit,
+      offset,
+      p.limit,
+      filter.eligibleOnly ? SEARCH_COUNT_LIMIT : null,
+    ],
+  });
+  const total = rows[0]?.total ?? 0;
+  return { rows: rows.filter((r) => r.id !== null).map((r) => toDonor(r, locations)), total: filter.eligibleOnly ? Math.min(total, SEARCH_COUNT_LIMIT) : total };
 }

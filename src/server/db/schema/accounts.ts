@@ -59,14 +59,17 @@ export const users = pgTable(
       .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     // Donor search, by id within a group: in a district (an upazila's search narrows to its
-    // district), in a division, or anywhere.
+    // district), in a division, or anywhere; with what its filters read, so the page's ids and the
+    // count are index-only scans.
     index('users_search_district_idx')
-      .on(t.bloodGroup, t.districtId, t.id)
+      .on(t.bloodGroup, t.districtId, t.id, t.upazilaId, t.available, t.nextEligibleDate, t.emailVerified)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     index('users_search_division_idx')
-      .on(t.bloodGroup, t.divisionId, t.id)
+      .on(t.bloodGroup, t.divisionId, t.id, t.available, t.nextEligibleDate, t.emailVerified)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
-    index('users_search_group_idx').on(t.bloodGroup, t.id).where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
+    index('users_search_group_idx')
+      .on(t.bloodGroup, t.id, t.available, t.nextEligibleDate, t.emailVerified)
+      .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
     check('users_blood_group_check', sql`${t.bloodGroup} IN ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`),

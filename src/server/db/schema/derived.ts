@@ -1,8 +1,7 @@
 // Derived tables: summaries the application reads and never writes, kept by triggers in the
 // transaction that writes the rows they summarise, so they are always exact. Each table's comment
 // names the file of src/server/db/functions/ that keeps it (that folder's README.md: what keeps what).
-import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 
 /*
