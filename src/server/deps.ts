@@ -9,6 +9,8 @@ import { type BlogCache, createBlogCache } from './blogs/cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createDonationRequestCache, type DonationRequestCache } from './donation-requests/cache';
+import { createRequestQueries } from './donation-requests/queries';
+import type { RequestsContext } from './donation-requests/service';
 import { WriteEvents } from './lib/list-caches';
 import { startWriteBroadcast, type WriteBroadcast } from './lib/write-broadcast';
 import { createLocationService, type LocationService } from './locations/service';
@@ -45,6 +47,8 @@ export interface AppDeps {
   outreach: OutreachSettings;
   /** Reports (issue 17) and who they count from (issue 30). */
   reports: ReportSettings;
+  /** What the donation-request use cases and lists work with (their prepared statements, built once). */
+  requests: RequestsContext;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
   writeBroadcast: WriteBroadcast;
   /** Stops what createDeps started (the job queue, the listening connection, the mail pool); the app's onClose calls it. */
@@ -94,6 +98,8 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   const writeBroadcast = await startWriteBroadcast(db.$client, writes);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const locations = createLocationService(db);
+  const donationRequestCache = createDonationRequestCache(config.LIST_CACHE_TTL_MS, writes);
   return {
     writeBroadcast,
     async close() {
@@ -115,10 +121,18 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       intervals: config.donationIntervals,
     },
     reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
+    requests: {
+      db,
+      jobs,
+      locations,
+      queries: createRequestQueries(db),
+      cache: donationRequestCache,
+      settings: { requestsPerDay: config.REQUESTS_PER_DAY, reportsToHide: config.REPORTS_TO_HIDE, mail: config.SMTP_URL !== undefined, intervals: config.donationIntervals },
+    },
     config,
     db,
     pool: db.$client,
-    locations: createLocationService(db),
+    locations,
     auth: createAuth(config, db, secret, {
       sendMail: sendAccountMail,
       onEmailVerified: (userId) => releaseHeldRequests(db, jobs, userId),
@@ -139,7 +153,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     ),
     caches: {
       writes,
-      donationRequests: createDonationRequestCache(config.LIST_CACHE_TTL_MS, writes),
+      donationRequests: donationRequestCache,
       blogs: createBlogCache(config.LIST_CACHE_TTL_MS, writes),
       search: createSearchCache(config.LIST_CACHE_TTL_MS, writes),
     },

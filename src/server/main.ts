@@ -8,7 +8,7 @@ import { migrateAndSeed } from './db/migrate';
 import { refreshEligibility } from './matching';
 import { startOutreach } from './outreach';
 import { deleteOrphanImages } from './images/service';
-import { deletePastRequestCounts } from './donation-requests/service';
+import { deletePastRequestCounts } from './donation-requests/lists';
 import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
 import { createLogger } from './lib/log-redaction';
 import { webDistDir } from './paths';

@@ -59,6 +59,10 @@ export function neededByOf(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - DHAKA_OFFSET_MS);
 }
 
+/** Pending, and its date and time (Dhaka) have passed: off the public list, no more pledges, until edited. */
+export const isExpiredRequest = (request: { status: DonationStatus; neededBy: Date }, now = Date.now()) =>
+  request.status === 'pending' && request.neededBy.getTime() <= now;
+
 /** The spec's texts (sections 2, 5, 8), reproduced exactly. */
 export const DONATION_MESSAGES = {
   notFound: 'No donation request with this id',

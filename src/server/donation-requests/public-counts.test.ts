@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';
 import { publicRequestCounts } from '../db/schema/derived';
 import { donationRequests } from '../db/schema/requests';
-import { deletePastRequestCounts } from './service';
+import { deletePastRequestCounts } from './lists';
 
 // The public list's totals come from counters that statement triggers keep
 // (db/functions/public_request_counts_log.sql, decision 054). After every kind of write, through the

@@ -17,18 +17,8 @@ import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import { compileSerializer, rememberingWriter } from '../plugins/serializer';
-import {
-  confirmDonation,
-  createRequest,
-  deleteRequest,
-  getRequest,
-  listAll,
-  listByRequester,
-  listPending,
-  setDonationStatus,
-  toDonationRequest,
-  updateRequest,
-} from './service';
+import { listAll, listByRequester, listPending } from './lists';
+import { confirmDonation, createRequest, deleteRequest, getRequest, setDonationStatus, updateRequest } from './service';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
 const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape).extend(urgencyFilterSchema.shape);
@@ -40,7 +30,7 @@ const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape).extend(
 const writeRequestList = rememberingWriter<DonationRequest[]>(compileSerializer(z.array(donationRequestSchema)));
 
 export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, guards } = deps;
+  const { guards, requests } = deps;
   // Every successful write here is a donation-request write (the caches it changes: ./cache.ts).
   app.addHook('onSend', deps.caches.writes.clearAfterWrites('donation-requests'));
 
@@ -48,7 +38,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.createRequest.pattern,
     { preHandler: guards.requireUser, schema: { body: donationRequestInputSchema, response: { 201: insertedIdSchema } } },
     async (request, reply) => {
-      const id = await createRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.body, deps.config.REQUESTS_PER_DAY);
+      const id = await createRequest(requests, currentUser(request), request.body);
       return reply.status(201).send({ insertedId: id });
     },
   );
@@ -64,11 +54,9 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) => {
-      const locations = await deps.locations.get();
       const { email, id, status, urgency, page, limit } = request.query;
-      if (id !== undefined) return getRequest(db, locations, currentUser(request), id, { reportsToHide: deps.config.REPORTS_TO_HIDE, mail: deps.outreach.mail, audit: auditContextOf(request) });
-      const filters = { status, urgency };
-      const { rows, total } = await listByRequester(db, deps.caches.donationRequests, locations, currentUser(request), email!, filters, { page, limit });
+      if (id !== undefined) return getRequest(requests, currentUser(request), id, auditContextOf(request));
+      const { rows, total } = await listByRequester(requests, currentUser(request), email!, { status, urgency }, { page, limit });
       return reply.header(TOTAL_COUNT_HEADER, String(total)).type('application/json; charset=utf-8').serializer(writeRequestList).send(rows);
     },
   );
@@ -78,7 +66,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { schema: { querystring: paginationQuerySchema.extend(urgencyFilterSchema.shape), response: { 200: z.array(publicDonationRequestSchema) } } },
     async (request, reply) => {
       const { urgency, page, limit } = request.query;
-      const { rows, total } = await listPending(db, deps.caches.donationRequests, await deps.locations.get(), urgency, { page, limit }, deps.config.REPORTS_TO_HIDE);
+      const { rows, total } = await listPending(requests, urgency, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -91,7 +79,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: { params: idParams, body: donationRequestInputSchema, response: { 200: modifiedCountSchema } },
     },
     async (request) => ({
-      modifiedCount: await updateRequest(db, deps.jobs, await deps.locations.get(), currentUser(request), request.params.id, request.body, auditContextOf(request)),
+      modifiedCount: await updateRequest(requests, currentUser(request), request.params.id, request.body, auditContextOf(request)),
     }),
   );
 
@@ -99,7 +87,7 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.setDonationStatus.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, body: setDonationStatusSchema, response: { 200: modifiedCountSchema } } },
     async (request) => ({
-      modifiedCount: await setDonationStatus(db, currentUser(request), request.params.id, request.body.donationStatus, deps.config.donationIntervals, auditContextOf(request)),
+      modifiedCount: await setDonationStatus(requests, currentUser(request), request.params.id, request.body.donationStatus, auditContextOf(request)),
     }),
   );
 
@@ -109,14 +97,14 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       preHandler: guards.requireUser,
       schema: { querystring: z.object({ id: z.uuid('Not a request id') }), response: { 200: deletedCountSchema } },
     },
-    async (request) => ({ deletedCount: await deleteRequest(db, currentUser(request), request.query.id, auditContextOf(request)) }),
+    async (request) => ({ deletedCount: await deleteRequest(requests, currentUser(request), request.query.id, auditContextOf(request)) }),
   );
 
   // The donor's name and email come from the signed-in account, never from the body.
   app.patch(
     ENDPOINTS.confirmDonation.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: matchedCountSchema } } },
-    async (request) => ({ matchedCount: await confirmDonation(db, currentUser(request), request.params.id, deps.outreach) }),
+    async (request) => ({ matchedCount: await confirmDonation(requests, currentUser(request), request.params.id) }),
   );
 
   app.get(
@@ -127,9 +115,9 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     },
     async (request, reply) => {
       const { status, urgency, page, limit } = request.query;
-      const [locations, { rows, total }] = await Promise.all([deps.locations.get(), listAll(db, { status, urgency }, { page, limit })]);
+      const { rows, total } = await listAll(requests, { status, urgency }, { page, limit });
       void reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((r) => toDonationRequest(r, locations));
+      return rows;
     },
   );
 };

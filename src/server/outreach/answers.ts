@@ -1,5 +1,4 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
 import { refusal } from '../../shared/donation-request-policy';
 import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
 import type { CurrentUser } from '../auth/guard';
@@ -7,7 +6,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
-import { confirmDonation, findRequest, isExpired, type PledgeSettings, requestResource } from '../donation-requests/service';
+import { DONATION_MESSAGES, isExpiredRequest } from '../../shared/donation-request-rules';
+import { confirmDonation, findRequest, requestResource, type RequestsContext } from '../donation-requests/service';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';
 import { scheduleNextWave } from './waves';
@@ -25,11 +25,12 @@ function authorize(actor: CurrentUser, action: 'decline' | 'withdraw', row: Para
 }
 
 /** The signed-in donor answers. After accept, the family's phone (if it gave one). */
-export async function respond(db: Db, actor: CurrentUser, requestId: string, answer: Answer, audit: AuditContext, settings: PledgeSettings, now = Date.now()): Promise<string | null> {
+export async function respond(requests: RequestsContext, actor: CurrentUser, requestId: string, answer: Answer, audit: AuditContext, now = Date.now()): Promise<string | null> {
+  const { db } = requests;
   if (answer === 'accept') {
     // A donor pledges to a request once (a withdrawal is final: confirmDonation), so the family's
     // phone is revealed to them once through this answer.
-    await confirmDonation(db, actor, requestId, settings, now);
+    await confirmDonation(requests, actor, requestId, now);
     const row = await findRequest(db, requestId);
     // The family's phone shown to the donor (issue 17): audited.
     if (row.contactPhone !== null) await recordPhoneReveal(db, audit, row.requesterId, requestId);
@@ -87,7 +88,7 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
       .values({ requestId, userId: actor.id, answer: 'decline', withdrawnAt: new Date(now) })
       .onConflictDoUpdate({ target: [outreachAnswers.requestId, outreachAnswers.userId], set: { answer: 'decline', answeredAt: new Date(), withdrawnAt: new Date(now) } });
     await tx.insert(notifications).values({ userId: current.requesterId, requestId, kind: 'withdrawal' });
-    if (!isExpired({ status: 'pending', neededBy: current.neededBy }, now)) await scheduleNextWave(tx, jobs, requestId);
+    if (!isExpiredRequest({ status: 'pending', neededBy: current.neededBy }, now)) await scheduleNextWave(tx, jobs, requestId);
     return 1;
   });
 }

@@ -23,7 +23,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ENDPOINTS.respond.pattern,
       { preHandler: guards.requireUser, schema: { params: idParams, body: respondSchema, response: { 200: respondResultSchema } } },
       async (request) => {
-        const requesterPhone = await respond(db, currentUser(request), request.params.id, request.body.answer, auditContextOf(request), deps.outreach);
+        const requesterPhone = await respond(deps.requests, currentUser(request), request.params.id, request.body.answer, auditContextOf(request));
         return { answer: request.body.answer, requesterPhone };
       },
     );
