@@ -54,6 +54,7 @@ DECLARE
   skip integer;
   want integer;
   n integer;
+  read_n integer;
   ids text[];
 BEGIN
   IF p_limit <= 0 THEN
@@ -118,21 +119,25 @@ BEGIN
           RETURN;
         END IF;
       ELSE
-        -- Outreach: the segment in chunks of candidates, then those that may be alerted now.
+        -- Outreach: the segment in chunks of candidates read from the index alone, which also
+        -- says who is awake and confirmed; only those are checked against this request's
+        -- pledges, alerts and answers and their weekly cap.
         skip := 0;
         LOOP
           want := least(chunk, p_max_visits - visited);
           IF want <= 0 THEN
             RETURN;
           END IF;
-          -- The segment's next `want` donors after the `skip` already read: one ordered, limited
-          -- scan per group, merged.
-          SELECT array_agg(c.id ORDER BY c.last_donation_date NULLS FIRST, c.id) INTO ids
+          SELECT count(*), array_agg(c.id ORDER BY c.last_donation_date NULLS FIRST, c.id) FILTER (
+              WHERE (p_awake_at IS NULL OR c.quiet_hours_start = c.quiet_hours_end OR NOT (CASE WHEN c.quiet_hours_start < c.quiet_hours_end
+                  THEN p_awake_at >= c.quiet_hours_start AND p_awake_at < c.quiet_hours_end
+                  ELSE p_awake_at >= c.quiet_hours_start OR p_awake_at < c.quiet_hours_end END))
+                AND (NOT p_confirmed_only OR c.email_verified))
+            INTO read_n, ids
           FROM (
-            SELECT m.id, m.last_donation_date
-            FROM unnest(tier) AS g(grp)
+            SELECT m.* FROM unnest(tier) AS g(grp)
             CROSS JOIN LATERAL (
-              SELECT u.id, u.last_donation_date FROM users u
+              SELECT u.id, u.last_donation_date, u.quiet_hours_start, u.quiet_hours_end, u.email_verified FROM users u
               WHERE u.blood_group = g.grp AND u.district_id = seg_district
                 AND donor_findable(u.status, u.blood_group, u.upazila_id)
                 AND (only_upazila IS NULL OR u.upazila_id = only_upazila)
@@ -145,30 +150,28 @@ BEGIN
             ORDER BY m.last_donation_date NULLS FIRST, m.id
             OFFSET skip LIMIT want
           ) c;
-          EXIT WHEN ids IS NULL;
-          visited := visited + cardinality(ids);
-          skip := skip + cardinality(ids);
-          RETURN QUERY
-            SELECT seg_no, u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date
-            FROM unnest(ids) WITH ORDINALITY AS c(id, ord)
-            JOIN users u ON u.id = c.id
-            WHERE (p_awake_at IS NULL OR u.quiet_hours_start = u.quiet_hours_end OR NOT (CASE WHEN u.quiet_hours_start < u.quiet_hours_end
-                THEN p_awake_at >= u.quiet_hours_start AND p_awake_at < u.quiet_hours_end
-                ELSE p_awake_at >= u.quiet_hours_start OR p_awake_at < u.quiet_hours_end END))
-              AND (NOT p_confirmed_only OR u.email_verified)
-              AND NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = p_outreach_request AND p.donor_id = u.id)
-              AND NOT EXISTS (SELECT 1 FROM notifications a WHERE a.request_id = p_outreach_request AND a.user_id = u.id AND a.kind = 'alert')
-              AND NOT EXISTS (SELECT 1 FROM outreach_answers o WHERE o.request_id = p_outreach_request AND o.user_id = u.id)
-              AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, p_now, p_reports_to_hide)
-            ORDER BY c.ord
-            LIMIT p_limit - got;
-          GET DIAGNOSTICS n = ROW_COUNT;
-          got := got + n;
-          IF got >= p_limit THEN
-            RETURN;
+          EXIT WHEN read_n = 0;
+          visited := visited + read_n;
+          skip := skip + read_n;
+          IF ids IS NOT NULL THEN
+            RETURN QUERY
+              SELECT seg_no, u.id, u.blood_group, u.district_id, u.upazila_id, u.next_eligible_date
+              FROM unnest(ids) WITH ORDINALITY AS c(id, ord)
+              JOIN users u ON u.id = c.id
+              WHERE NOT EXISTS (SELECT 1 FROM donation_pledges p WHERE p.request_id = p_outreach_request AND p.donor_id = u.id)
+                AND NOT EXISTS (SELECT 1 FROM notifications a WHERE a.request_id = p_outreach_request AND a.user_id = u.id AND a.kind = 'alert')
+                AND NOT EXISTS (SELECT 1 FROM outreach_answers o WHERE o.request_id = p_outreach_request AND o.user_id = u.id)
+                AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, p_now, p_reports_to_hide)
+              ORDER BY c.ord
+              LIMIT p_limit - got;
+            GET DIAGNOSTICS n = ROW_COUNT;
+            got := got + n;
+            IF got >= p_limit THEN
+              RETURN;
+            END IF;
           END IF;
           -- A short read: the segment has no more donors.
-          EXIT WHEN cardinality(ids) < want;
+          EXIT WHEN read_n < want;
           chunk := chunk * 4;
         END LOOP;
       END IF;

@@ -54,9 +54,10 @@ export const users = pgTable(
     index('users_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Findable donors (donor_findable, db/functions/donor_findable.sql: the predicate of each index
     // below is its text), decision 064. Matching's segments: by group and district in "gave
-    // longest ago" order, with what the ranking filters on, so a segment is an index-only scan.
+    // longest ago" order, with what the ranking filters on (outreach's too: quiet hours and a
+    // confirmed address), so a segment is an index-only scan.
     index('users_match_idx')
-      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available)
+      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available, t.quietHoursStart, t.quietHoursEnd, t.emailVerified)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     // Donor search, by id within a group: in a district (an upazila's search narrows to its
     // district), in a division, or anywhere; with what its filters read, so the page's ids and the
