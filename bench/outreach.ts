@@ -26,7 +26,12 @@ async function main() {
        SELECT 'bench-donor-' || g, 'Donor ' || g, 'bench' || g || '@example.com', true, 'donner', 'active', 'O+', 1, 1, 1 FROM generate_series(1, $1::int) g`,
       [WAVE],
     );
-    await db.query(`INSERT INTO users (id, name, email, email_verified, role, status) VALUES ('bench-requester', 'Requester', 'bench-requester@example.com', true, 'donner', 'active')`);
+    // An account older than NEW_ACCOUNT_HOURS: its critical request alerts as critical (issue 30), so the
+    // donors' quiet hours do not hold the wave at whatever hour the bench runs.
+    await db.query(
+      `INSERT INTO users (id, name, email, email_verified, role, status, created_at)
+       VALUES ('bench-requester', 'Requester', 'bench-requester@example.com', true, 'donner', 'active', now() - interval '30 days')`,
+    );
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO donation_requests (requester_id, requester_name, requester_email, recipient_name, blood_group, hospital_name, full_address,
          division_id, district_id, upazila_id, donation_date, donation_time, request_message, needed_by, urgency, units_needed)

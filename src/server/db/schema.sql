@@ -375,6 +375,42 @@ BEGIN
 END $$;
 
 --
+-- Name: search_donor_counts_sync(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_donor_counts_sync() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  -- Each branch reads only the transition tables its statement has.
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", count(*)::int FROM "new_rows"
+    WHERE donor_findable("status", "blood_group", "upazila_id")
+    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT ("division_id", "district_id", "upazila_id", "blood_group", "confirmed") DO UPDATE SET "n" = c."n" + excluded."n";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", -count(*)::int FROM "old_rows"
+    WHERE donor_findable("status", "blood_group", "upazila_id")
+    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT ("division_id", "district_id", "upazila_id", "blood_group", "confirmed") DO UPDATE SET "n" = c."n" + excluded."n";
+  ELSE
+    INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", sum("s")::int FROM (
+      SELECT "division_id", "district_id", "upazila_id", "blood_group", "email_verified", "status", 1 AS "s" FROM "new_rows"
+      UNION ALL
+      SELECT "division_id", "district_id", "upazila_id", "blood_group", "email_verified", "status", -1 FROM "old_rows"
+    ) w
+    WHERE donor_findable("status", "blood_group", "upazila_id")
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum("s") <> 0 ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT ("division_id", "district_id", "upazila_id", "blood_group", "confirmed") DO UPDATE SET "n" = c."n" + excluded."n";
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+--
 -- Name: users_status_to_requests(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -755,6 +791,19 @@ CREATE TABLE public.request_reports (
 );
 
 --
+-- Name: search_donor_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.search_donor_counts (
+    division_id integer NOT NULL,
+    district_id integer NOT NULL,
+    upazila_id integer NOT NULL,
+    blood_group text NOT NULL,
+    confirmed boolean NOT NULL,
+    n integer NOT NULL
+);
+
+--
 -- Name: sessions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1033,6 +1082,13 @@ ALTER TABLE ONLY public.rate_limits
 
 ALTER TABLE ONLY public.request_reports
     ADD CONSTRAINT request_reports_pkey PRIMARY KEY (id);
+
+--
+-- Name: search_donor_counts search_donor_counts_pk; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.search_donor_counts
+    ADD CONSTRAINT search_donor_counts_pk PRIMARY KEY (blood_group, division_id, district_id, upazila_id, confirmed);
 
 --
 -- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1412,6 +1468,24 @@ CREATE TRIGGER public_request_counts_on_truncate AFTER TRUNCATE ON public.donati
 --
 
 CREATE TRIGGER public_request_counts_on_update AFTER UPDATE ON public.donation_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.public_request_counts_log();
+
+--
+-- Name: users search_donor_counts_on_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER search_donor_counts_on_delete AFTER DELETE ON public.users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.search_donor_counts_sync();
+
+--
+-- Name: users search_donor_counts_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER search_donor_counts_on_insert AFTER INSERT ON public.users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.search_donor_counts_sync();
+
+--
+-- Name: users search_donor_counts_on_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER search_donor_counts_on_update AFTER UPDATE ON public.users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.search_donor_counts_sync();
 
 --
 -- Name: users users_status_to_requests; Type: TRIGGER; Schema: public; Owner: -

@@ -90,14 +90,23 @@ const PLACE_SQL: Record<Place['level'], string> = {
   country: '',
 };
 
+/** The same places in search_donor_counts, the findable donors counted per place, group and confirmed address. */
+const COUNTS_PLACE_SQL: Record<Place['level'], string> = {
+  upazila: 'AND c.district_id = $5::int AND c.upazila_id = $6::int',
+  district: 'AND c.district_id = $5::int',
+  division: 'AND c.division_id = $5::int',
+  country: '',
+};
+
 /**
  * One statement per place level (decision 064), prepared by name, so PostgreSQL plans it once per
  * connection: the page's ids from one ordered, index-only scan per group (the partial search
- * indexes carry what the filters read), their rows, and the total (exact, or with eligibleOnly
- * counted per group up to SEARCH_COUNT_LIMIT) in one round trip. $1 groups, $2 their tiers, $3
- * confirmed only, $4 the day donors must be eligible on or null, $5 and $6 the place, then ids
- * read per group (offset + limit), the offset, the limit, and the count's cap per group (null:
- * exact).
+ * indexes carry what the filters read), their rows, and the total in one round trip: exact, from
+ * search_donor_counts (kept by its trigger, db/functions/search_donor_counts_sync.sql), or with
+ * eligibleOnly, which depends on the day, counted per group up to SEARCH_COUNT_LIMIT. $1 groups,
+ * $2 their tiers, $3 confirmed only, $4 the day donors must be eligible on or null, $5 and $6 the
+ * place, then ids read per group (offset + limit), the offset, the limit, and the count's cap per
+ * group (null: exact).
  */
 function searchSql(level: Place['level']): string {
   const n = level === 'upazila' ? 7 : level === 'country' ? 5 : 6;
@@ -113,9 +122,14 @@ page AS (
   ORDER BY c.tier, c.id OFFSET $${n + 1}::int LIMIT $${n + 2}::int
 ),
 counted AS (
-  SELECT coalesce(sum(k.n), 0)::int AS total FROM g CROSS JOIN LATERAL (
-    SELECT count(*) AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${n + 3}::int) x
-  ) k
+  SELECT CASE WHEN $4::date IS NULL THEN (
+    SELECT coalesce(sum(c.n), 0)::int FROM search_donor_counts c
+    WHERE c.blood_group = ANY($1::text[]) ${COUNTS_PLACE_SQL[level]} AND (NOT $3::boolean OR c.confirmed)
+  ) ELSE (
+    SELECT coalesce(sum(k.n), 0)::int FROM g CROSS JOIN LATERAL (
+      SELECT count(*) AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${n + 3}::int) x
+    ) k
+  ) END AS total
 )
 SELECT counted.total, u.id, u.name, u.email, u.image, u.blood_group, u.division_id, u.district_id, u.upazila_id
 FROM counted LEFT JOIN (page JOIN users u ON u.id = page.id) ON true

@@ -1,7 +1,7 @@
 // Derived tables: summaries the application reads and never writes, kept by triggers in the
 // transaction that writes the rows they summarise, so they are always exact. Each table's comment
 // names the file of src/server/db/functions/ that keeps it (that folder's README.md: what keeps what).
-import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 
 /*
@@ -41,7 +41,7 @@ export const insightRequests = pgTable(
 );
 
 /**
- * Donors who can be matched (eligibleDonorSql without the date), per district and group. Kept by
+ * Findable, available donors (donor_findable), per district and group. Kept by
  * db/functions/insight_donors_sync.sql (every write to users).
  */
 export const insightDonorCounts = pgTable(
@@ -87,3 +87,21 @@ export const publicRequestCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.urgency, t.reports] })],
 );
 
+/**
+ * Findable donors (donor_findable) per place, group and confirmed address: donor search's exact
+ * totals (decision 064), summed over the places and groups a search names. Kept by
+ * db/functions/search_donor_counts_sync.sql (every write to users); a place the account does not
+ * have is 0.
+ */
+export const searchDonorCounts = pgTable(
+  'search_donor_counts',
+  {
+    divisionId: integer().notNull(),
+    districtId: integer().notNull(),
+    upazilaId: integer().notNull(),
+    bloodGroup: text().notNull(),
+    confirmed: boolean().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'search_donor_counts_pk', columns: [t.bloodGroup, t.divisionId, t.districtId, t.upazilaId, t.confirmed] })],
+);
