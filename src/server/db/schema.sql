@@ -375,6 +375,39 @@ BEGIN
 END $$;
 
 --
+-- Name: request_matches(uuid, jsonb, date, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_matches(p_id uuid, p_tiers jsonb, p_today date, p_limit integer, p_offset integer, p_page_size integer) RETURNS TABLE(request json, total integer, rows json)
+    LANGUAGE plpgsql STABLE
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH req AS (
+    SELECT r.id, r.requester_id, r.status, r.donor_id, r.blood_group, r.component, r.district_id, r.upazila_id, r.donation_date,
+           ARRAY(SELECT p.donor_id FROM donation_pledges p WHERE p.request_id = r.id) AS pledged,
+           p_tiers -> (r.blood_group || ' ' || r.component) AS tiers
+    FROM donation_requests r WHERE r.id = p_id
+  ), ranked AS MATERIALIZED (
+    SELECT d.* FROM req CROSS JOIN LATERAL ranked_donors(
+      ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 0)), ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 1)),
+      req.district_id, req.upazila_id, greatest(req.donation_date, p_today), req.requester_id || req.pledged, p_limit
+    ) WITH ORDINALITY AS d(seg, id, blood_group, district_id, upazila_id, next_eligible_date, ord)
+  )
+  SELECT json_build_array(req.id, req.requester_id, req.status, req.donor_id, req.blood_group, req.component, req.district_id, req.upazila_id, req.donation_date),
+    (SELECT count(*)::int FROM ranked),
+    COALESCE((
+      SELECT json_agg(json_build_array(k.id, u.name, u.image, k.blood_group, u.division_id, k.district_id, k.upazila_id, dd.km, k.next_eligible_date) ORDER BY k.ord)
+      FROM (SELECT * FROM ranked ORDER BY ord OFFSET p_offset LIMIT p_page_size) k
+      JOIN users u ON u.id = k.id
+      LEFT JOIN district_distances dd ON dd.from_district = req.district_id AND dd.to_district = k.district_id
+    ), '[]')
+  FROM req;
+END $$;
+
+--
 -- Name: search_donor_counts_sync(); Type: FUNCTION; Schema: public; Owner: -
 --
 

@@ -54,32 +54,8 @@ export interface MatchRequest {
 type RequestJson = [string, string, DonationStatus, string | null, BloodGroup, BloodComponent, number, number, string];
 type MatchJson = [string, string, string | null, BloodGroup, number | null, number, number, number | null, string | null];
 
-/**
- * The request, its ranking (requester and pledged donors left out; eligible on the request's day,
- * or today if that has passed: $3) cut at $4, and the page of it ($5, $6) with the donors' names,
- * pictures and distances: one statement, one round trip.
- */
-const MATCHES_SQL = `
-WITH req AS (
-  SELECT r.id, r.requester_id, r.status, r.donor_id, r.blood_group, r.component, r.district_id, r.upazila_id, r.donation_date,
-         ARRAY(SELECT p.donor_id FROM donation_pledges p WHERE p.request_id = r.id) AS pledged,
-         $2::jsonb -> (r.blood_group || ' ' || r.component) AS tiers
-  FROM donation_requests r WHERE r.id = $1::uuid
-), ranked AS MATERIALIZED (
-  SELECT d.* FROM req CROSS JOIN LATERAL ranked_donors(
-    ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 0)), ARRAY(SELECT jsonb_array_elements_text(req.tiers -> 1)),
-    req.district_id, req.upazila_id, greatest(req.donation_date, $3::date), req.requester_id || req.pledged, $4
-  ) WITH ORDINALITY AS d(seg, id, blood_group, district_id, upazila_id, next_eligible_date, ord)
-)
-SELECT json_build_array(req.id, req.requester_id, req.status, req.donor_id, req.blood_group, req.component, req.district_id, req.upazila_id, req.donation_date) AS request,
-  (SELECT count(*)::int FROM ranked) AS total,
-  COALESCE((
-    SELECT json_agg(json_build_array(k.id, u.name, u.image, k.blood_group, u.division_id, k.district_id, k.upazila_id, dd.km, k.next_eligible_date) ORDER BY k.ord)
-    FROM (SELECT * FROM ranked ORDER BY ord OFFSET $5 LIMIT $6) k
-    JOIN users u ON u.id = k.id
-    LEFT JOIN district_distances dd ON dd.from_district = req.district_id AND dd.to_district = k.district_id
-  ), '[]') AS rows
-FROM req`;
+/** The request, its ranking and the page of it: request_matches (db/functions/request_matches.sql), one round trip. */
+const MATCHES_SQL = `SELECT request, total, rows FROM request_matches($1::uuid, $2::jsonb, $3::date, $4::int, $5::int, $6::int)`;
 
 /**
  * The request `id`, and a page of its best MATCH_LIMIT matches with how many there are (up to
