@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES, PAGES, pageExportName, pageModulesFor, pathTo } from '../src/shared/routes';
-import { ROUTES } from '../src/shared/site';
+import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES, PAGES, pageExportName, pageModulesFor, pathTo } from '../src/shared/routing/routes';
 import { dashboardHomeFor, menuFor } from '../src/web/layouts/dashboard-menu';
 import { CHUNK_GROUP_PATHS } from '../vite.config';
 
@@ -136,7 +135,7 @@ describe('what reads the route table', () => {
     expect(dashboardHomeFor(undefined, false)).toBe('/dashboard/userHome');
     expect(dashboardHomeFor(volunteer, false)).toBe('/dashboard/adminHome');
     expect(dashboardHomeFor(donner, true)).toBe('/dashboard/adminHome');
-    // A blocked volunteer has no staff power (shared/access.ts): the donor's menu and home.
+    // A blocked volunteer has no staff power (shared/access/policy.ts): the donor's menu and home.
     expect(menuFor({ ...volunteer, status: 'blocked' }, false)).toEqual(donor);
     expect(dashboardHomeFor({ ...volunteer, status: 'blocked' }, false)).toBe('/dashboard/userHome');
   });
@@ -147,7 +146,18 @@ describe('what reads the route table', () => {
     expect(pathTo('requestDetails', { id: 'a1' })).toBe('/requestDetails/a1');
     expect(pathTo('blog')).toBe('/blog');
     expect(PAGES.myDonationRequests.path).toBe('/dashboard/myDonationRequests');
-    expect(ROUTES).toEqual({
+    // The public site's addresses (what site.ts's ROUTES held), now built by pathTo like every other.
+    expect({
+      home: pathTo('home'),
+      donationRequests: pathTo('allRequest'),
+      blog: pathTo('blog'),
+      funding: pathTo('c'),
+      searchDonors: pathTo('searchDonors'),
+      login: pathTo('login'),
+      register: pathTo('register'),
+      userDashboard: pathTo('userHome'),
+      adminDashboard: pathTo('adminHome'),
+    }).toEqual({
       home: '/',
       donationRequests: '/allRequest',
       blog: '/blog',

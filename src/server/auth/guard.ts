@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { refusal } from '../../shared/access';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import type { Role } from '../../shared/users';
+import { refusal } from '../../shared/access/policy';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { Role } from '../../shared/users/model';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { forbidden, unauthorized } from '../errors';
@@ -49,7 +49,7 @@ export function createGuards(db: Db, tokens: TokenService) {
     const found = await loader.load(claims.sessionId);
     if (!found || found.user.id !== claims.userId) throw unauthorized('This session has ended: sign in again');
     request.currentUser = found.user;
-    // The one authorization decision (src/shared/access.ts): staff routes need an active account
+    // The one authorization decision (src/shared/access/policy.ts): staff routes need an active account
     // with the role; elsewhere a blocked account may read but not write.
     const why = refusal(found.user, request.method, roles);
     if (why === 'role') throw forbidden();

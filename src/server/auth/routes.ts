@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/password-reset';
-import { PASSWORD_RESET_MESSAGES } from '../../shared/password-reset-rules';
-import { authProvidersSchema, tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { authProvidersSchema, forgotPasswordSchema, resetPasswordSchema, tokenRequestSchema, tokenResponseSchema } from '../../shared/users/schemas';
+import { PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '../../shared/users/texts';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema } from '../../shared/write-results';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { blogIdParamsSchema, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema, updateBlogSchema } from '../../shared/blogs';
-import { rolesOf } from '../../shared/access';
-import { BLOG_RULES, can } from '../../shared/blog-policy';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { blogIdParamsSchema, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema, updateBlogSchema } from '../../shared/blogs/schemas';
+import { rolesOf } from '../../shared/access/policy';
+import { BLOG_RULES, can } from '../../shared/blogs/policy';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';

@@ -1,8 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema, type updateBlogSchema } from '../../shared/blogs';
-import { allowedFrom, can, refusal } from '../../shared/blog-policy';
-import type { Pagination } from '../../shared/pagination';
+import { BLOG_MESSAGES } from '../../shared/blogs/texts';
+import type { Blog, BlogSummary, createBlogSchema, updateBlogSchema } from '../../shared/blogs/schemas';
+import type { BlogStatus } from '../../shared/blogs/model';
+import { allowedFrom, can, refusal } from '../../shared/blogs/policy';
+import type { Pagination } from '../../shared/api/schemas';
 import { BLOCKED_MESSAGE, type CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema/content';

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import { can } from '../../shared/donation-request-policy';
-import { type DonationRequest, type PublicDonationRequest, type RequestFilters, todayInDhaka, type Urgency } from '../../shared/donation-requests';
-import type { Pagination } from '../../shared/pagination';
+import { can } from '../../shared/donation-requests/policy';
+import type { DonationRequest, PublicDonationRequest } from '../../shared/donation-requests/schemas';
+import type { RequestFilters, Urgency } from '../../shared/donation-requests/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';

@@ -1,8 +1,8 @@
-import { COMPONENT_LABELS } from '../../shared/donation-request-rules';
-import { DONATION_TEXTS } from '../../shared/donations';
-import type { Lang } from '../../shared/i18n';
-import { LABELS_BN } from '../../shared/messages-bn';
-import type { BloodComponent } from '../../shared/compatibility';
+import { COMPONENT_LABELS } from '../../shared/donation-requests/texts';
+import { DONATION_TEXTS } from '../../shared/donations/texts';
+import type { Lang } from '../../shared/i18n/model';
+import { LABELS_BN } from '../../shared/i18n/messages-bn';
+import type { BloodComponent } from '../../shared/matching/model';
 
 // What a donation certificate says, in the language of the person downloading it (issue 16): the
 // web client sends its language as Accept-Language. Terms follow docs/glossary.md (সনদ, রক্তদান).

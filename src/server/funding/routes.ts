@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { isAdmin } from '../../shared/access';
-import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { isAdmin } from '../../shared/access/policy';
+import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding/schemas';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { badRequest, HttpError } from '../errors';

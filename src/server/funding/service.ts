@@ -1,7 +1,8 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { type CheckoutBody, type Fund, FUNDING_MESSAGES } from '../../shared/funding';
-import type { Pagination } from '../../shared/pagination';
+import type { CheckoutBody, Fund } from '../../shared/funding/schemas';
+import { FUNDING_MESSAGES } from '../../shared/funding/texts';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { errorBodySchema } from '../errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }) => {

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { imageUploadResponseSchema, MAX_IMAGE_BYTES } from '../../shared/images';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { imageUploadResponseSchema } from '../../shared/images/schemas';
+import { MAX_IMAGE_BYTES } from '../../shared/images/model';
 import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../errors';
 import { imagePath, loadImage, reencode, sniffImageType, storeImage } from './service';

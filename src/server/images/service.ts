@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images';
+import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images/model';
 import type { Db } from '../db/client';
 import { images } from '../db/schema/content';
 import { badRequest, HttpError } from '../errors';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { BLOOD_GROUPS } from '../../shared/blood-groups';
-import { todayInDhaka } from '../../shared/donation-requests';
-import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight';
+import { BLOOD_GROUPS } from '../../shared/matching/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight/schemas';
 import type { Db } from '../db/client';
 import { districts } from '../db/schema/locations';
 import { notFound } from '../errors';

@@ -1,8 +1,8 @@
-import type { Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n/model';
 import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
+import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations/schemas';
 import type { Db } from '../db/client';
 import { districtDistances, districts, divisions, upazilas } from '../db/schema/locations';
 import { badRequest } from '../errors';

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import {
-  notificationSchema,
-  notificationSettingsPatchSchema,
-  notificationSettingsViewSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  unreadCountSchema,
-} from '../../shared/notifications';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { parsePushServiceHosts } from '../../shared/push-services';
-import { deletedCountSchema, modifiedCountSchema } from '../../shared/write-results';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { notificationSchema, notificationSettingsPatchSchema, notificationSettingsViewSchema, pushSubscriptionSchema, pushUnsubscribeSchema, unreadCountSchema } from '../../shared/notifications/schemas';
+import { deletedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { parsePushServiceHosts } from '../../shared/notifications/model';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';

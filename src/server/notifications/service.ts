@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { type Notification, type NotificationSettings, type NotificationSettingsView, minutesOfDay } from '../../shared/notifications';
-import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem } from '../../shared/push-services';
-import type { Pagination } from '../../shared/pagination';
+import type { Notification, NotificationSettingsView } from '../../shared/notifications/schemas';
+import { MAX_PUSH_SUBSCRIPTIONS, minutesOfDay, type NotificationSettings, pushEndpointProblem } from '../../shared/notifications/model';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';

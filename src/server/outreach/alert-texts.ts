@@ -1,8 +1,9 @@
-import type { BloodComponent } from '../../shared/compatibility';
-import { COMPONENT_LABELS, URGENCY_LABELS, type Urgency } from '../../shared/donation-request-rules';
-import type { Lang } from '../../shared/i18n';
-import { LABELS_BN, messageInBangla } from '../../shared/messages-bn';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import type { BloodComponent } from '../../shared/matching/model';
+import { COMPONENT_LABELS, URGENCY_LABELS } from '../../shared/donation-requests/texts';
+import type { Urgency } from '../../shared/donation-requests/model';
+import type { Lang } from '../../shared/i18n/model';
+import { LABELS_BN, messageInBangla } from '../../shared/i18n/messages-bn';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 // What alert emails and pushes say, in the recipient's language (issue 16): users.locale, which
 // the web keeps in step with the language switch. Terms follow docs/glossary.md.

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../shared/donation-request-policy';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { outreachProgressSchema, respondResultSchema, respondSchema } from '../../shared/notifications';
-import { modifiedCountSchema } from '../../shared/write-results';
+import { can } from '../../shared/donation-requests/policy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { outreachProgressSchema, respondResultSchema, respondSchema } from '../../shared/outreach/schemas';
+import { modifiedCountSchema } from '../../shared/api/schemas';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
+import { type Lang, langFromAcceptLanguage } from '../../shared/i18n/model';
 import type { ErrorBody } from '../errors';
-import { messageInBangla } from '../../shared/messages-bn';
+import { messageInBangla } from '../../shared/i18n/messages-bn';
 
 // The API in the caller's language (issue 16): error messages follow Accept-Language (the web
 // client sends the current language); the `code` field is the same in both.

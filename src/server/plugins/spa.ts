@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_TITLE_BN } from '../../shared/site-bn';
-import { cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
-import { pageModulesFor } from '../../shared/routes';
+import { DOCUMENT_TITLE_BN } from '../../shared/site/texts.bn';
+import { CATALOGUE_FILES, cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n/model';
+import { pageModulesFor } from '../../shared/routing/routes';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */
@@ -166,8 +166,14 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
     if (!page) {
       const wanted = { js: new Set<string>(), css: new Set<string>() };
       for (const m of modules) closure(`${m}.tsx`, wanted);
-      // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's.
-      if (lang === 'bn') for (const name of cataloguesFor(modules)) closure(`i18n/bn/${name}.ts`, wanted);
+      // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's, by their
+      // files (CATALOGUE_FILES, the manifest's keys).
+      if (lang === 'bn') {
+        for (const name of cataloguesFor(modules)) {
+          const file = CATALOGUE_FILES[name];
+          if (file) closure(file, wanted);
+        }
+      }
       const links = [
         ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insertedIdSchema, modifiedCountSchema } from '../../shared/write-results';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { isAdmin, rolesOf } from '../../shared/access';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import {
-  adminCheckSchema,
-  changeUserQuerySchema,
-  registerUserSchema,
-  updateProfileSchema,
-  userSchema,
-  usersListQuerySchema,
-} from '../../shared/users';
-import { can, USER_RULES } from '../../shared/user-policy';
+import { insertedIdSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { isAdmin, rolesOf } from '../../shared/access/policy';
+import { adminCheckSchema, changeUserQuerySchema, registerUserSchema, updateProfileSchema, userSchema, usersListQuerySchema } from '../../shared/users/schemas';
+import { can, USER_RULES } from '../../shared/users/policy';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';

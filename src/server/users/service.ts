@@ -1,18 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { BloodGroup } from '../../shared/blood-groups';
-import { normalizePhone } from '../../shared/phone';
+import type { BloodGroup, DonationIntervals } from '../../shared/matching/model';
+import { normalizePhone } from '../../shared/phone/model';
 import type { z } from 'zod';
-import type { Pagination } from '../../shared/pagination';
-import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/user-policy';
-import {
-  type Role,
-  type updateProfileSchema,
-  type User,
-  USER_MESSAGES,
-  type UserStatus,
-} from '../../shared/users';
+import type { Pagination } from '../../shared/api/schemas';
+import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/users/policy';
+import type { Role, UserStatus } from '../../shared/users/model';
+import type { updateProfileSchema, User } from '../../shared/users/schemas';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import type { CurrentUser } from '../auth/guard';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
@@ -71,7 +66,7 @@ const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * All Users' search (issue 38): a part of the name or the email, any case; the phone only when
- * `q` is a whole number (shared/phone.ts reads it in any form), as phones are never listed.
+ * `q` is a whole number (shared/phone/model.ts reads it in any form), as phones are never listed.
  */
 function searchCondition(q: string) {
   const pattern = likeContaining(q);

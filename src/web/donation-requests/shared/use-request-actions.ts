@@ -1,4 +1,4 @@
-import type { DonationRequest } from '../../../shared/donation-requests';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { commonText } from '../../components/texts';
 import { confirmDialog, successDialog } from '../../components/dialogs';
 import { useMessages } from '../../i18n';
