@@ -10,6 +10,7 @@ import { auditContextOf } from '../audit/service';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs, updateBlog } from './service';
+import { BLOG_MESSAGES } from '../../shared/blogs/texts';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -30,12 +31,12 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const { _id, status, page, limit } = request.query;
       const viewer = request.currentUser;
       if (_id !== undefined) {
-        if (status !== undefined) throw badRequest('Give either _id or status');
+        if (status !== undefined) throw badRequest(BLOG_MESSAGES.idOrStatus);
         return getBlog(db, viewer, _id);
       }
       // Policy row `read`: no status asks for every status.
       if (!can(viewer, 'read', { status })) {
-        if (!viewer) throw unauthorized('Only published blogs are public');
+        if (!viewer) throw unauthorized(BLOG_MESSAGES.publishedOnly);
         throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
       }
       // The public list is cached briefly; staff lists are not.

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../errors';
 import { listContactMessages, markContactMessageHandled, readSitePages, storeContactMessage } from './service';
 
 const HOUR = 3_600_000;
-const idParams = z.object({ id: z.uuid('Not a message id') });
+const idParams = z.object({ id: z.uuid(CONTACT_MESSAGES.notMessageId) });
 
 /**
  * The operator's details and pages (GET /site, GET /site/pages/{page}: public) and the contact

@@ -172,7 +172,7 @@ export async function updateRequest(ctx: RequestsContext, actor: CurrentUser, id
     throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
   }
   if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
-    throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
+    throw conflict(DONATION_MESSAGES.closedNoEdit, 'INVALID_TRANSITION');
   }
   // Its expiry edited away: the request needs donors again, and outreach resumes.
   if ((result.rowCount ?? 0) > 0 && isExpiredRequest(current, now) && !isExpiredRequest({ status: current.status, neededBy: values.neededBy }, now)) {

@@ -1,7 +1,7 @@
 import { COMPONENT_LABELS } from '../../shared/donation-requests/texts';
 import { DONATION_TEXTS } from '../../shared/donations/texts';
 import type { Lang } from '../../shared/i18n/model';
-import { LABELS_BN } from '../../shared/i18n/messages-bn';
+import { COMPONENT_LABELS_BN } from '../../shared/donation-requests/texts.bn';
 import type { BloodComponent } from '../../shared/matching/model';
 
 // What a donation certificate says, in the language of the person downloading it (issue 16): the
@@ -37,7 +37,7 @@ export const CERTIFICATE_TEXTS: Record<Lang, CertificateTexts> = {
   bn: {
     title: 'রক্তদানের সনদ',
     presented: 'এই মর্মে প্রত্যয়ন করা যাচ্ছে যে',
-    component: LABELS_BN.component,
+    component: COMPONENT_LABELS_BN,
     date: (isoDate) => bnDate.format(new Date(`${isoDate}T00:00:00Z`)),
     lines: (c) => [`স্বেচ্ছায় ${c.component} দান করেছেন`, `স্থান: ${c.hospital}, ${c.district}`, `তারিখ: ${c.date}।`],
     thanks: 'রক্ত দিয়ে জীবন বাঁচানোর জন্য আপনাকে আন্তরিক ধন্যবাদ।',

@@ -24,7 +24,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       // The request, its ranking and the page: one statement (decision 064).
       const found = await findMatches(deps.db, await deps.locations.get(), request.params.id, todayInDhaka(), request.query);
       if (!found) throw notFound(DONATION_MESSAGES.notFound);
-      if (!can(actor, 'viewMatches', requestResource(found.request))) throw forbidden('Only the requester, a volunteer or an admin can see the matching donors');
+      if (!can(actor, 'viewMatches', requestResource(found.request))) throw forbidden(DONATION_MESSAGES.matchesForbidden);
       void reply.header(TOTAL_COUNT_HEADER, String(found.total));
       return found.rows;
     },

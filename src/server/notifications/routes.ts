@@ -19,6 +19,8 @@ import {
   unsubscribeEmail,
   updateSettings,
 } from './service';
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/texts';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -74,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
       const fields = [...new URLSearchParams(body as string)];
       if (fields.length !== 1 || fields[0]![0] !== ONE_CLICK_FIELD || fields[0]![1] !== ONE_CLICK_VALUE) {
-        done(badRequest('A one-click unsubscribe sends List-Unsubscribe=One-Click'), undefined);
+        done(badRequest(NOTIFICATION_MESSAGES.oneClick), undefined);
         return;
       }
       done(null, { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE });
@@ -90,7 +92,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       async (request) => {
         const userId = userOfUnsubscribeToken(deps.secret, request.query.token);
-        if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest('This unsubscribe link is not valid');
+        if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest(OUTREACH_MESSAGES.unsubscribeInvalid);
         return { email: false as const };
       },
     );

@@ -66,7 +66,7 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
     if (!current) throw notFound(DONATION_MESSAGES.notFound);
     authorize(actor, 'withdraw', current);
     if (refusal(actor, 'withdraw', requestResource(current)) === 'status') {
-      throw new HttpError(409, 'A request that is done or canceled keeps its pledges', 'INVALID_TRANSITION');
+      throw new HttpError(409, OUTREACH_MESSAGES.closedKeepsPledges, 'INVALID_TRANSITION');
     }
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
     const [recent] = await tx

@@ -11,6 +11,7 @@ import { findRequest, requestResource } from '../donation-requests/service';
 import { forbidden } from '../errors';
 import { respond, withdrawPledge } from './answers';
 import { outreachProgress } from './progress';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
 
@@ -38,7 +39,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: outreachProgressSchema } } },
     async (request) => {
       const row = await findRequest(db, request.params.id); // 404 when missing
-      if (!can(currentUser(request), 'viewOutreach', requestResource(row))) throw forbidden('Only the requester, a volunteer or an admin can follow the search for donors');
+      if (!can(currentUser(request), 'viewOutreach', requestResource(row))) throw forbidden(OUTREACH_MESSAGES.progressForbidden);
       return outreachProgress(db, await deps.locations.get(), row);
     },
   );

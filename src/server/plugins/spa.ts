@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_TITLE_BN } from '../../shared/site/texts.bn';
 import { CATALOGUE_FILES, cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n/model';
 import { pageModulesFor } from '../../shared/routing/routes';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */
@@ -118,7 +119,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
     if (indexHtml && (method === 'GET' || method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname)) {
       return sendIndex(request, reply, pathname);
     }
-    return reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: API_MESSAGES.routeNotFound(method, pathname), code: 'NOT_FOUND' });
   });
 }
 

@@ -4,7 +4,7 @@ import { refusal } from '../../shared/donation-requests/policy';
 import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 import type { Pagination } from '../../shared/api/schemas';
 import { isFlaggedByReports, isHiddenByReports, RESOLVED_STATUS, type ReportReason, type ReportResolution, type ReportStatus } from '../../shared/reports/model';
-import { REPORT_TEXTS } from '../../shared/reports/texts';
+import { REPORT_MESSAGES, REPORT_TEXTS } from '../../shared/reports/texts';
 import type { ReportQueueRow } from '../../shared/reports/schemas';
 import { inGoodStanding, type StandingSettings } from '../../shared/users/policy';
 import { type AuditContext, recordAudit } from '../audit/service';
@@ -133,7 +133,7 @@ export async function resolveReports(
     const action = resolution === 'remove' ? 'removeReported' : 'dismissReports';
     const why = refusal(actor, action, requestResource(current));
     if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
-    if (why === 'role') throw forbidden('Only a volunteer or an admin can resolve reports');
+    if (why === 'role') throw forbidden(REPORT_MESSAGES.staffOnly);
     if (why === 'status') throw conflict(REPORT_TEXTS.removeClosed, 'INVALID_TRANSITION');
     const resolved = await tx
       .update(requestReports)

@@ -11,6 +11,7 @@ import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
 import { registerUser } from './registration';
 import { changeUser, getUser, listUsers, toOwnUserResponse, toUserResponse, updateProfile } from './service';
+import { AUTH_MESSAGES } from '../../shared/users/texts';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -36,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
     async (request) => {
       const me = currentUser(request);
-      if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden('You can only check your own account');
+      if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden(AUTH_MESSAGES.ownAccountOnly);
       return { admin: isAdmin(me) };
     },
   );

@@ -55,9 +55,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Yourself, or an admin looking anyone up. */
 export async function getUser(db: Db, actor: CurrentUser, email: string): Promise<UserRow> {
   const target = email.toLowerCase();
-  if (!can(actor, 'view', { email: target })) throw forbidden('You can only see your own profile');
+  if (!can(actor, 'view', { email: target })) throw forbidden(USER_MESSAGES.ownProfileView);
   const row = actor.email === target ? actor : await findUserByEmail(db, target);
-  if (!row) throw notFound('No user with this email');
+  if (!row) throw notFound(USER_MESSAGES.noUser);
   return row;
 }
 
@@ -113,9 +113,9 @@ export async function updateProfile(
   input: z.output<typeof updateProfileSchema>,
   intervals: DonationIntervals,
 ): Promise<number> {
-  if (actor.email !== email.toLowerCase()) throw forbidden('You can only edit your own profile');
+  if (actor.email !== email.toLowerCase()) throw forbidden(USER_MESSAGES.ownProfileEdit);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== actor.email) {
-    throw badRequest('The email of an account cannot be changed', [{ path: 'body.email', message: 'Email cannot be changed' }]);
+    throw badRequest(USER_MESSAGES.emailFixed, [{ path: 'body.email', message: USER_MESSAGES.emailFixedField }]);
   }
   const ids = checkLocationChain(locations, input);
   let image = actor.image;
@@ -170,15 +170,15 @@ export async function changeUser(
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (!target) throw notFound('No user with this email');
+    if (!target) throw notFound(USER_MESSAGES.noUser);
 
     if (change.status) {
       if (!statusAllowedFrom(change.status).includes(target.status)) {
-        throw conflict(`This account is already ${target.status}`, 'INVALID_TRANSITION');
+        throw conflict(USER_MESSAGES.alreadyStatus(target.status), 'INVALID_TRANSITION');
       }
     } else if (change.role) {
       if (!roleAllowedFrom(change.role).includes(target.role)) {
-        throw conflict(`This account is already ${target.role}`, 'INVALID_TRANSITION');
+        throw conflict(USER_MESSAGES.alreadyRole(target.role), 'INVALID_TRANSITION');
       }
     }
     if (takesAnAdminAway(target, change) && admins.length <= 1) throw new HttpError(409, USER_MESSAGES.lastAdmin, 'LAST_ADMIN');

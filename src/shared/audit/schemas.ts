@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from '../api/schemas';
 import { AUDIT_ACTIONS } from './model';
+import { AUDIT_MESSAGES } from './texts';
 
 const day = z.iso.date('A date as YYYY-MM-DD');
 
@@ -11,11 +12,11 @@ export const auditQuerySchema = paginationQuerySchema
   .extend({
     /** An email or a user id. */
     actor: z.string().trim().min(1).max(254).optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: 'Not an audit action' }).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.notAction }).optional(),
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_MESSAGES.fromNotAfterTo, path: ['from'] });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** Fields as they were and became ({} when none): a nullable record would be written as {} anyway by the response writer. */

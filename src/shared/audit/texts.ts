@@ -41,3 +41,9 @@ export const AUDIT_TEXTS = {
   retry: 'Try again',
   pagesLabel: 'Audit pages',
 } as const;
+
+/** The 400s of the audit trail's filters. */
+export const AUDIT_MESSAGES = {
+  fromNotAfterTo: 'from must not be after to',
+  notAction: 'Not an audit action',
+} as const;

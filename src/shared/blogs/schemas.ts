@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { BLOG_CONTENT_LIMITS, BLOG_STATUSES } from './model';
 import { BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from './texts';
 import { ownImageUrlSchema } from '../users/schemas';
+import { API_MESSAGES } from '../api/texts';
 
 /** POST /blog: status is always draft at first, whatever the body says. */
 export const createBlogSchema = z.object({
-  blogTitle: z.string({ error: BLOG_MESSAGES.titleRequired }).trim().min(1, BLOG_MESSAGES.titleRequired).max(200, 'At most 200 characters'),
+  blogTitle: z.string({ error: BLOG_MESSAGES.titleRequired }).trim().min(1, BLOG_MESSAGES.titleRequired).max(200, API_MESSAGES.atMostCharacters(200)),
   // Rich text as HTML; the server keeps only an allow-list of tags and attributes.
   content: z
     .string({ error: BLOG_MESSAGES.contentRequired })

@@ -17,6 +17,8 @@ export const BLOG_MESSAGES = {
   updated: 'Blog Updated Successfully',
   publishedAdminsOnly: 'Only an admin can edit a published blog',
   notFound: 'No such blog',
+  idOrStatus: 'Give either _id or status',
+  publishedOnly: 'Only published blogs are public',
 } as const;
 
 const count = (n: number) => n.toLocaleString('en-US');

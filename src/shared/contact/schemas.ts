@@ -9,7 +9,7 @@ import { paginationQuerySchema } from '../api/schemas';
 /** POST /contact-messages: anyone, signed in or not. */
 export const contactMessageInputSchema = z
   .object({
-    name: z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(CONTACT_NAME_MAX, 'Name must be at most 100 characters'),
+    name: z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(CONTACT_NAME_MAX, USER_MESSAGES.nameTooLong),
     email: z
       .string({ error: USER_MESSAGES.emailRequired })
       .trim()
@@ -51,7 +51,7 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
  * SITE_PRIVACY_FILE / SITE_TERMS_FILE, and the `.bn` file beside it for Bangla); null: the site's
  * default text is shown.
  */
-export const sitePageParamsSchema = z.object({ page: z.enum(SITE_PAGES, { error: 'The page is privacy or terms' }) });
+export const sitePageParamsSchema = z.object({ page: z.enum(SITE_PAGES, { error: CONTACT_MESSAGES.pageChoice }) });
 export const sitePageSchema = z.object({
   page: z.enum(SITE_PAGES),
   text: z.string().nullable(),

@@ -8,4 +8,6 @@ export const CONTACT_MESSAGES = {
   notFound: 'No such message',
   tooManyFromEmail: 'You have sent several messages in the last hour: please wait a little before sending another',
   handledOnly: 'Only marking a message handled is possible',
+  notMessageId: 'Not a message id',
+  pageChoice: 'The page is privacy or terms',
 } as const;

@@ -7,8 +7,9 @@ import { DONATION_STATUSES, MAX_UNITS, URGENCIES } from './model';
 import { bloodGroupSchema, locationFields } from '../users/schemas';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../matching/model';
 import { phoneInputSchema } from '../phone/schemas';
+import { API_MESSAGES } from '../api/texts';
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, API_MESSAGES.atMostCharacters(max));
 
 /** The donation date as the date input gives it (YYYY-MM-DD), checked to be a real day. */
 export const dateSchema = calendarDateSchema(DONATION_MESSAGES.donationDateRequired);
@@ -26,9 +27,9 @@ const requestFields = {
   recipientUpazila: locationFields.upazila,
   // What is needed (issue 14). Optional: a create without them gets whole blood, 1 unit, normal;
   // an edit without them keeps what the request has, so older clients keep working.
-  component: z.enum(BLOOD_COMPONENTS, { error: 'Choose whole blood, red cells, platelets or plasma' }).optional(),
+  component: z.enum(BLOOD_COMPONENTS, { error: DONATION_MESSAGES.componentChoice }).optional(),
   unitsNeeded: z.number({ error: DONATION_MESSAGES.unitsRange }).int(DONATION_MESSAGES.unitsRange).min(1, DONATION_MESSAGES.unitsRange).max(MAX_UNITS, DONATION_MESSAGES.unitsRange).optional(),
-  urgency: z.enum(URGENCIES, { error: 'Choose normal, urgent or critical' }).optional(),
+  urgency: z.enum(URGENCIES, { error: DONATION_MESSAGES.urgencyChoice }).optional(),
   /** The family's phone (issue 15), shown only to donors who pledge. Optional; omitted on an edit: kept. */
   contactPhone: phoneInputSchema.optional(),
 };
@@ -130,6 +131,6 @@ export const donationRequestQuerySchema = z
     email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
     id: z.uuid('Not a request id').optional(),
   })
-  .refine((q) => (q.email === undefined) !== (q.id === undefined), { message: 'Give exactly one of email or id' });
+  .refine((q) => (q.email === undefined) !== (q.id === undefined), { message: DONATION_MESSAGES.emailOrId });
 
 export const setDonationStatusSchema = z.object({ donationStatus: z.enum(['done', 'canceled']) });

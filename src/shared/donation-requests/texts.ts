@@ -66,4 +66,10 @@ export const DONATION_MESSAGES = {
   matchingDonors: 'Matching donors',
   noMatches: 'No eligible donor matches this request yet',
   unitsRange: `Between 1 and ${MAX_UNITS} units`,
+  emailOrId: 'Give exactly one of email or id',
+  ownListOnly: 'You can only list your own requests',
+  closedNoEdit: 'A request that is done or canceled can no longer be edited',
+  matchesForbidden: 'Only the requester, a volunteer or an admin can see the matching donors',
+  urgencyChoice: 'Choose normal, urgent or critical',
+  componentChoice: 'Choose whole blood, red cells, platelets or plasma',
 } as const;

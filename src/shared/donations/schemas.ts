@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BLOOD_COMPONENTS } from '../matching/model';
 import { CERTIFICATE_CODE_PATTERN } from './model';
+import { CERTIFICATE_MESSAGES } from './texts';
 
 /** GET /users/{email}/donations: one completed donation (a pledge to a request marked done). */
 export const donationSchema = z.object({
@@ -15,7 +16,7 @@ export const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 
-export const certificateCodeParamsSchema = z.object({ code: z.string().regex(CERTIFICATE_CODE_PATTERN, 'Not a certificate code') });
+export const certificateCodeParamsSchema = z.object({ code: z.string().regex(CERTIFICATE_CODE_PATTERN, CERTIFICATE_MESSAGES.notCertificateCode) });
 
 /** GET /certificates/{code} (public): no more than the donor's first name, the date and the district. */
 export const certificateCheckSchema = z.object({
@@ -25,7 +26,7 @@ export const certificateCheckSchema = z.object({
 });
 export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
 
-export const donationIdParamsSchema = z.object({ id: z.uuid('Not a donation id') });
+export const donationIdParamsSchema = z.object({ id: z.uuid(CERTIFICATE_MESSAGES.notDonationId) });
 
 /**
  * GET /donations/disputes (staff, issue 30): one row per requester whose requests marked done had

@@ -65,3 +65,9 @@ export const DONATION_TEXTS = {
 
 /** What the verification page names a donor whose account was deleted (their name is erased). */
 export const DELETED_NAME_FIRST = 'A donor';
+
+/** The 400s of the donation and certificate addresses. */
+export const CERTIFICATE_MESSAGES = {
+  notCertificateCode: 'Not a certificate code',
+  notDonationId: 'Not a donation id',
+} as const;

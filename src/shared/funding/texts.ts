@@ -12,4 +12,11 @@ export const FUNDING_MESSAGES = {
   showName: 'Show my name in the list of funds',
   /** The name other users see for a gift whose giver did not choose to be named (admins see every name). */
   anonymous: 'Anonymous',
+  missingSignature: 'Missing Stripe signature',
+  invalidSignature: 'Invalid Stripe signature',
+  enterAmount: 'Enter an amount',
+  checkoutFailed: 'The payment service could not start the payment. Please try again later.',
+  onlineNotSetUp: 'Online giving is not set up on this site',
+  noCheckoutPage: 'The payment service gave no checkout page',
+  trueOrFalse: 'Must be true or false',
 } as const;

@@ -8,6 +8,8 @@ import { BLOOD_GROUPS, type BloodGroup, parseSearchBloodGroup } from '../matchin
 import { BREAKDOWNS, BUCKETS, MAX_RANGE_DAYS } from './model';
 import { USER_STATUSES } from '../users/model';
 import { DONATION_STATUSES, URGENCIES } from '../donation-requests/model';
+import { INSIGHT_MESSAGES } from './texts';
+import { API_MESSAGES } from '../api/texts';
 
 const day = calendarDateSchema('Use a date as YYYY-MM-DD');
 /** The blood group as the donor search sends it (AA = A+), or URL-encoded. */
@@ -16,10 +18,10 @@ const bloodGroupParam = z
   .max(10)
   .transform((value, ctx) => {
     const group = parseSearchBloodGroup(value);
-    if (!group) ctx.addIssue({ code: 'custom', message: `One of ${BLOOD_GROUPS.join(', ')}` });
+    if (!group) ctx.addIssue({ code: 'custom', message: API_MESSAGES.oneOf(BLOOD_GROUPS.join(', ')) });
     return group as BloodGroup;
   });
-const divisionParam = z.coerce.number({ error: 'A division id' }).int('A division id').min(1, 'A division id').max(1_000_000, 'A division id');
+const divisionParam = z.coerce.number({ error: INSIGHT_MESSAGES.divisionId }).int(INSIGHT_MESSAGES.divisionId).min(1, INSIGHT_MESSAGES.divisionId).max(1_000_000, INSIGHT_MESSAGES.divisionId);
 
 const rangeFields = {
   from: day,
@@ -29,8 +31,8 @@ const rangeFields = {
 };
 const rangeChecks = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
   schema
-    .refine((q) => q.from <= q.to, { message: 'from must be on or before to', path: ['from'] })
-    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_RANGE_DAYS, { message: `At most ${MAX_RANGE_DAYS} days`, path: ['to'] });
+    .refine((q) => q.from <= q.to, { message: INSIGHT_MESSAGES.fromBeforeTo, path: ['from'] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_RANGE_DAYS, { message: API_MESSAGES.atMostDays(MAX_RANGE_DAYS), path: ['to'] });
 
 export const insightSeriesQuerySchema = rangeChecks(z.object({ ...rangeFields, bucket: z.enum(BUCKETS).default('week') }));
 export type InsightSeriesQuery = z.infer<typeof insightSeriesQuerySchema>;
@@ -91,5 +93,5 @@ export const usersCsvQuerySchema = z.object({ status: z.enum(USER_STATUSES).opti
 export type UsersCsvQuery = z.infer<typeof usersCsvQuerySchema>;
 export const requestsCsvQuerySchema = z
   .object({ status: z.enum(DONATION_STATUSES).optional(), urgency: z.enum(URGENCIES).optional(), from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: INSIGHT_MESSAGES.fromBeforeTo, path: ['from'] });
 export type RequestsCsvQuery = z.infer<typeof requestsCsvQuerySchema>;

@@ -48,3 +48,10 @@ export const INSIGHT_TEXTS = {
   districtFigures: (name: string, requests: string, unanswered: string, share: string | null, donors: string) =>
     `${name}: ${requests} ${requests === '1' ? 'request' : 'requests'}, ${unanswered} unanswered${share ? ` (${share})` : ''}, ${donors} eligible ${donors === '1' ? 'donor' : 'donors'}`,
 } as const;
+
+/** The 400s and 404s of the admin home's figures and the CSV exports. */
+export const INSIGHT_MESSAGES = {
+  noDivision: 'No division with this id',
+  divisionId: 'A division id',
+  fromBeforeTo: 'from must be on or before to',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_MESSAGES } from './texts';
 
 /**
  * Locations of Bangladesh: 8 divisions, 64 districts, 494 upazilas and the 65 metropolitan thanas
@@ -9,10 +10,10 @@ import { z } from 'zod';
 
 /** A location id as it arrives in a query string or a JSON body. */
 export const locationIdSchema = z.coerce
-  .number({ error: 'Must be a location id' })
-  .int('Must be a location id')
-  .positive('Must be a location id')
-  .max(1_000_000, 'Must be a location id');
+  .number({ error: LOCATION_MESSAGES.locationId })
+  .int(LOCATION_MESSAGES.locationId)
+  .positive(LOCATION_MESSAGES.locationId)
+  .max(1_000_000, LOCATION_MESSAGES.locationId);
 
 export const divisionSchema = z.object({
   _id: z.string(),
@@ -42,7 +43,7 @@ export const districtsQuerySchema = z
     districtId: locationIdSchema.optional(),
   })
   .refine((q) => (q.divisionId === undefined) !== (q.districtId === undefined), {
-    message: 'Give exactly one of divisionId or districtId',
+    message: LOCATION_MESSAGES.divisionOrDistrict,
   });
 
 export type Division = z.infer<typeof divisionSchema>;

@@ -8,6 +8,7 @@ import { OUTREACH_MESSAGES } from '../outreach/texts';
 import { LANGS } from '../i18n/model';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../matching/model';
 import { DONATION_STATUSES, URGENCIES } from '../donation-requests/model';
+import { API_MESSAGES } from '../api/texts';
 
 const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, OUTREACH_MESSAGES.timeFormat);
 
@@ -17,7 +18,7 @@ export const notificationSettingsSchema = z.object({
   push: z.boolean(),
   quietHoursStart: hhmm,
   quietHoursEnd: hhmm,
-  maxPerWeek: z.number().int().min(0).max(MAX_ALERTS_PER_WEEK_LIMIT, `At most ${MAX_ALERTS_PER_WEEK_LIMIT}`),
+  maxPerWeek: z.number().int().min(0).max(MAX_ALERTS_PER_WEEK_LIMIT, API_MESSAGES.atMost(MAX_ALERTS_PER_WEEK_LIMIT)),
   /** The language alerts and emails reach the user in (issue 16); the web keeps it in step with the switch. */
   language: z.enum(LANGS),
 });

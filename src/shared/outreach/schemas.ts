@@ -2,8 +2,9 @@
 
 import { z } from 'zod';
 import { ANSWERS, OUTREACH_AREAS } from './model';
+import { OUTREACH_MESSAGES } from './texts';
 
-export const respondSchema = z.object({ answer: z.enum(ANSWERS, { error: 'Answer accept or decline' }) });
+export const respondSchema = z.object({ answer: z.enum(ANSWERS, { error: OUTREACH_MESSAGES.answerChoice }) });
 export type RespondInput = z.input<typeof respondSchema>;
 export const respondResultSchema = z.object({
   answer: z.enum(ANSWERS),

@@ -62,4 +62,7 @@ export const OUTREACH_MESSAGES = {
   saveSettings: 'Save notification settings',
   progressHeading: 'Search for donors',
   nextWaveAt: (time: string) => `Next wave at ${time}`,
+  closedKeepsPledges: 'A request that is done or canceled keeps its pledges',
+  progressForbidden: 'Only the requester, a volunteer or an admin can follow the search for donors',
+  answerChoice: 'Answer accept or decline',
 } as const;

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../matching/model';
 import { ROLES, USER_STATUSES } from '../users/model';
 import { DONATION_STATUSES, URGENCIES } from '../donation-requests/model';
+import { PRIVACY_MESSAGES } from './texts';
 
 /** DELETE /users/{email}: the owner types their email again. */
-export const deleteAccountSchema = z.object({ confirmEmail: z.string({ error: 'Type your email address' }).trim().min(1, 'Type your email address').max(254) });
+export const deleteAccountSchema = z.object({ confirmEmail: z.string({ error: PRIVACY_MESSAGES.typeEmail }).trim().min(1, PRIVACY_MESSAGES.typeEmail).max(254) });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const deleteAccountResultSchema = z.object({ deleted: z.literal(true) });
 export type DeleteAccountResult = z.infer<typeof deleteAccountResultSchema>;

@@ -25,3 +25,8 @@ export const PRIVACY_TEXTS = {
   ownDeleteOnly: 'You can only delete your own account',
   lastAdmin: 'You are the last active admin: make another admin before deleting your account',
 } as const;
+
+/** The account deletion's form message. */
+export const PRIVACY_MESSAGES = {
+  typeEmail: 'Type your email address',
+} as const;

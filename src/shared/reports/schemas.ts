@@ -4,18 +4,20 @@ import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from './model';
 import { paginationQuerySchema } from '../api/schemas';
 import { DONATION_STATUSES } from '../donation-requests/model';
+import { REPORT_MESSAGES } from './texts';
+import { API_MESSAGES } from '../api/texts';
 
 /** POST /donationRequest/{id}/reports. */
 export const reportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: `Give a reason: ${REPORT_REASONS.join(', ')}` }),
-    note: z.string().trim().max(REPORT_NOTE_MAX, `At most ${REPORT_NOTE_MAX} characters`).optional(),
+    note: z.string().trim().max(REPORT_NOTE_MAX, API_MESSAGES.atMostCharacters(REPORT_NOTE_MAX)).optional(),
   })
   .strict();
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** PATCH /donationRequest/{id}/reports: resolves every open report of the request at once. */
-export const resolveReportsSchema = z.object({ resolution: z.enum(REPORT_RESOLUTIONS, { error: 'Resolution is dismiss or remove' }) }).strict();
+export const resolveReportsSchema = z.object({ resolution: z.enum(REPORT_RESOLUTIONS, { error: REPORT_MESSAGES.resolutionChoice }) }).strict();
 export type ResolveReportsInput = z.input<typeof resolveReportsSchema>;
 export const resolveResultSchema = z.object({
   resolution: z.enum(REPORT_RESOLUTIONS),

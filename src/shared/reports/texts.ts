@@ -68,3 +68,9 @@ export const REPORT_TEXTS = {
   notificationBody:
     'People reported it as fake, paid for or a duplicate, and a volunteer checked and removed it. Blood must never be paid for. If you think this is a mistake, create the request again or contact us.',
 } as const;
+
+/** The moderation API's messages that are not the request pages' texts. */
+export const REPORT_MESSAGES = {
+  staffOnly: 'Only a volunteer or an admin can resolve reports',
+  resolutionChoice: 'Resolution is dismiss or remove',
+} as const;

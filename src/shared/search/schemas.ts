@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, parseSearchBloodGroup } from '../matching/model';
 import { locationIdSchema } from '../locations/schemas';
+import { SEARCH_MESSAGES } from './texts';
 
 /**
  * GET /search?bloodGroup=&&district=&&division=&&upazila= : any subset of the four. The blood
@@ -8,7 +9,7 @@ import { locationIdSchema } from '../locations/schemas';
  */
 /** `true` / `false` in a query string (absent: false). */
 const booleanFlag = z
-  .enum(['true', 'false'], { error: 'Use true or false' })
+  .enum(['true', 'false'], { error: SEARCH_MESSAGES.trueOrFalse })
   .optional()
   .transform((v) => v === 'true');
 
@@ -21,7 +22,7 @@ export const searchQuerySchema = z.object({
       if (v === undefined || v.trim() === '') return undefined;
       const group = parseSearchBloodGroup(v);
       if (!group) {
-        ctx.addIssue({ code: 'custom', message: 'Unknown blood group' });
+        ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.unknownBloodGroup });
         return z.NEVER;
       }
       return group;

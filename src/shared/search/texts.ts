@@ -3,4 +3,6 @@
 export const SEARCH_MESSAGES = {
   fillAny: 'Fill up any input field',
   noResults: 'No donor matches this search yet.',
+  unknownBloodGroup: 'Unknown blood group',
+  trueOrFalse: 'Use true or false',
 } as const;

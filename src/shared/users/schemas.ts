@@ -35,7 +35,7 @@ export const nameSchema = z
   .string({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, USER_MESSAGES.nameTooLong);
 
 /** A location select's value: a positive id (as the form's string, or a number in JSON). */
 const locationSelect = (message: string) =>
@@ -177,7 +177,7 @@ export const changeUserQuerySchema = z
     status: z.enum(USER_STATUSES).optional(),
     role: z.enum(ROLES).optional(),
   })
-  .refine((q) => (q.status === undefined) !== (q.role === undefined), { message: 'Give exactly one of status or role' });
+  .refine((q) => (q.status === undefined) !== (q.role === undefined), { message: USER_MESSAGES.statusOrRole });
 
 export const tokenRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;

@@ -41,6 +41,15 @@ export const USER_MESSAGES = {
   lastAdmin: 'This is the last active admin: make another admin first.',
   signInLocked: (minutes: number) =>
     `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in from a device you have used before.`,
+  noUser: 'No user with this email',
+  ownProfileEdit: 'You can only edit your own profile',
+  ownProfileView: 'You can only see your own profile',
+  emailFixed: 'The email of an account cannot be changed',
+  emailFixedField: 'Email cannot be changed',
+  statusOrRole: 'Give exactly one of status or role',
+  nameTooLong: 'Name must be at most 100 characters',
+  alreadyStatus: (status: string) => `This account is already ${status}`,
+  alreadyRole: (role: string) => `This account is already ${role}`,
 } as const;
 
 /** The 400s of GET /users' filters. */
@@ -53,4 +62,13 @@ export const USER_LIST_MESSAGES = {
 export const PASSWORD_RESET_MESSAGES = {
   disabled: 'Password reset by email is not set up on this site',
   invalidLink: 'This reset link is not valid or has expired: ask for a new one',
+} as const;
+
+/** Sign-in and the access token's messages (src/server/auth/). */
+export const AUTH_MESSAGES = {
+  invalidToken: 'Invalid or expired token',
+  missingAuthorization: 'Missing or malformed Authorization header',
+  noSession: 'Sign in first: no valid session for this email',
+  sessionEnded: 'This session has ended: sign in again',
+  ownAccountOnly: 'You can only check your own account',
 } as const;

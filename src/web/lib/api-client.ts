@@ -1,5 +1,6 @@
 import type { AnyEndpoint, ArgsOf, BodyOf, HttpMethod, ResponseOf, RowOf } from '../../shared/api/session-endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
+import { CLIENT_MESSAGES } from '../../shared/api/texts';
 
 // A small fetch wrapper for the app's own API under /api: JSON in, JSON out, and one error type.
 // The server answers every error as `{ message, code, issues? }` (architecture rule 5).
@@ -132,7 +133,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     } catch (cause) {
       // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      const error = new ApiError(0, 'The server could not be reached. Check your connection.', 'NETWORK_ERROR');
+      const error = new ApiError(0, CLIENT_MESSAGES.unreachable, 'NETWORK_ERROR');
       clientOptions.onError?.(error);
       throw error;
     }
