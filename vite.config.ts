@@ -11,7 +11,7 @@ import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from './src/shared/site/texts.bn';
  * for a folder). A file's path matches that file only: `src/web/users/texts` is texts.ts, never the
  * Bangla catalogue texts.bn.ts beside it (which must stay a chunk of its own).
  */
-function modules(...paths: string[]): RegExp {
+export function modules(...paths: string[]): RegExp {
   const escape = (p: string) => p.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]');
   const alternatives = paths.map((p) => (p.endsWith('/') ? escape(p) : `${escape(p)}\\.[cm]?[jt]sx?(?:\\?|$)`));
   return new RegExp(`[\\\\/](?:${alternatives.join('|')})`);
