@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     // Issue 16: no hard-coded user-facing text in a component, so nothing escapes the catalogues.
     // Texts come from a feature's texts.ts (English, from src/shared's constants) and its Bangla
-    // catalogue in src/web/i18n/bn/.
+    // catalogue beside it, texts.bn.ts.
     files: ['src/web/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -113,21 +113,33 @@ export default tseslint.config(
     rules: {
       // Shared code runs in both places: zod and itself only.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*', 'react*'], message: 'src/shared imports nothing but zod' }] }],
+      // One home per symbol (decision 066): src/shared re-exports nothing, so every importer names
+      // the module a symbol is written in, and no module can sit in a cycle through a re-export.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'src/shared re-exports nothing: import the symbol from its one home (decision 066)' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'src/shared re-exports nothing: import the symbol from its one home (decision 066)' },
+        {
+          selector: 'ExportNamedDeclaration[declaration=null][source=null]',
+          message: 'src/shared exports a symbol where it is declared (`export const ...`), never from a list (decision 066)',
+        },
+      ],
     },
   },
   {
-    // The zod-free half of a feature (*-rules.ts: texts, enums, transitions) and its permission
-    // table (*-policy.ts) are what public pages import: no zod, and from the zod modules types only.
-    // So is the API contract (endpoints.ts, decision 029), which every page's api.ts imports.
-    files: ['src/shared/*-rules.ts', 'src/shared/*-policy.ts', 'src/shared/access.ts', 'src/shared/endpoints.ts', 'src/shared/session-endpoints.ts', 'src/shared/compatibility.ts'],
+    // Zod lives in a feature's schemas.ts only (decision 066). Everything else in src/shared (a
+    // feature's model.ts, policy.ts, texts.ts; the route table, the API contract, the access
+    // engine...) is what public pages import: no zod, and from a schemas.ts types only.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/schemas.ts', 'src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'a *-rules/*-policy module must stay zod-free (public pages load it)' }],
+          paths: [{ name: 'zod', message: 'only a schemas.ts imports zod: this module must stay zod-free (public pages load it)' }],
           patterns: [
             { group: ['**/server/**', '**/web/**', 'node:*', 'react*'], message: 'src/shared imports nothing but zod' },
-            { regex: '^\\./(?!.*-(rules|policy)$)(?!access$)(?!session-endpoints$)(?!blood-groups$)(?!compatibility$)', allowTypeImports: true, message: 'import only zod-free modules (types are fine)' },
+            { regex: '(^|/)schemas$', allowTypeImports: true, message: 'a zod-free module imports a schemas.ts for its types only' },
           ],
         },
       ],
@@ -138,8 +150,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Import cycles and feature boundaries (decision 028).
-    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    // Import cycles (src/shared's too: decision 066) and feature boundaries (decision 028).
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -170,8 +182,8 @@ export default tseslint.config(
     rules: {
       // A web feature's public entries: api.ts (its queries and mutations) and index.ts(x); its
       // pages are reached through the router's table, never imported; texts.ts (and a part's *-texts.ts) is its English
-      // catalogue, which its Bangla one in i18n/bn/ follows (issue 16). lib/, i18n/, components/
-      // and layouts/ are shared by all.
+      // catalogue, which its Bangla one beside it (texts.bn.ts, loaded by i18n/) follows (issue 16).
+      // lib/, i18n/, components/ and layouts/ are shared by all.
       'import-x/no-restricted-paths': [
         'error',
         {

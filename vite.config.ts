@@ -3,13 +3,18 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { SITE_DESCRIPTION, SITE_NAME } from './src/shared/site';
-import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from './src/shared/site-bn';
+import { SITE_DESCRIPTION, SITE_NAME } from './src/shared/site/texts';
+import { SITE_DESCRIPTION_BN, SITE_NAME_BN } from './src/shared/site/texts.bn';
 
-/** Matches the modules at these paths (relative to the project root, without extension; a trailing / for a folder). */
-function modules(...paths: string[]): RegExp {
-  const alternatives = paths.map((p) => (p.endsWith('/') ? p : `${p}.`).replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]'));
-  return new RegExp(`[\\\\/](${alternatives.join('|')})`);
+/**
+ * Matches the modules at these paths (relative to the project root, without extension; a trailing /
+ * for a folder). A file's path matches that file only: `src/web/users/texts` is texts.ts, never the
+ * Bangla catalogue texts.bn.ts beside it (which must stay a chunk of its own).
+ */
+export function modules(...paths: string[]): RegExp {
+  const escape = (p: string) => p.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]');
+  const alternatives = paths.map((p) => (p.endsWith('/') ? escape(p) : `${escape(p)}\\.[cm]?[jt]sx?(?:\\?|$)`));
+  return new RegExp(`[\\\\/](?:${alternatives.join('|')})`);
 }
 
 /**
@@ -25,18 +30,21 @@ function modules(...paths: string[]): RegExp {
  * A group names folders (a trailing /), so a file joins or leaves it by where it lives, not by its
  * name: src/web/<feature>/shared/ is what a feature's pages share, src/web/components/form/ and
  * src/web/users/form/ the forms'. Single files: a feature's api.ts (its public entry, at the
- * folder's root: decision 028), src/shared's zod-free modules (that folder is flat), and common's
- * few small modules. test/routes.test.ts checks that every path named here exists, and that
+ * folder's root: decision 028), src/shared's zod-free modules (a feature's model.ts, texts.ts and
+ * policy.ts: its schemas.ts, beside them, must stay out), and common's few small modules. The Bangla
+ * catalogues (src/web/<feature>/texts.bn.ts) are in no group: each is a small chunk of its own,
+ * loaded only in Bangla mode (decision 046). test/routes.test.ts checks that every path named here exists, and that
  * nothing common, requests or blog hold imports zod: every page loading them would then load zod.
  */
 export const CHUNK_GROUP_PATHS = {
   common: [
     'node_modules/@tanstack/',
-    'src/shared/blood-groups',
-    'src/shared/calendar-rules',
+    'src/shared/matching/model',
+    'src/shared/matching/texts',
+    'src/shared/dates/model',
     // The API contract's table; the frame's few entries are in session-endpoints (the home page's bundle).
-    'src/shared/endpoints',
-    'src/shared/access',
+    'src/shared/api/endpoints',
+    'src/shared/access/policy',
     'src/web/components/dialogs',
     'src/web/components/modal',
     'src/web/components/pagination',
@@ -50,10 +58,15 @@ export const CHUNK_GROUP_PATHS = {
     'src/web/locations/',
     'src/web/notifications/api',
     'src/web/i18n/messages',
-    'src/shared/outreach-rules',
-    'src/shared/report-rules',
-    'src/shared/privacy-rules',
-    'src/shared/search-rules',
+    'src/shared/outreach/model',
+    'src/shared/outreach/texts',
+    'src/shared/notifications/model',
+    'src/shared/notifications/texts',
+    'src/shared/reports/model',
+    'src/shared/reports/texts',
+    'src/shared/privacy/model',
+    'src/shared/privacy/texts',
+    'src/shared/search/texts',
   ],
   forms: [
     'node_modules/react-hook-form/',
@@ -63,21 +76,24 @@ export const CHUNK_GROUP_PATHS = {
     // so in a chunk of their own the two chunks would import each other.
     'src/web/users/auth-texts',
     'src/web/users/api',
-    'src/shared/image-rules',
-    'src/shared/user-rules',
+    'src/shared/images/model',
+    'src/shared/images/texts',
+    'src/shared/users/model',
+    'src/shared/users/texts',
   ],
   requests: [
     'src/web/donation-requests/shared/',
     'src/web/donation-requests/api',
-    // The request pages' English texts: shared/ uses them and they quote donation-request-rules,
+    // The request pages' English texts: shared/ uses them and they quote src/shared's request texts,
     // so in a chunk of their own the two chunks would import each other.
     'src/web/donation-requests/texts',
     // To move into shared/ (it was being edited when the folders were made).
     'src/web/donation-requests/permissions',
-    'src/shared/donation-request-rules',
-    'src/shared/donation-request-policy',
+    'src/shared/donation-requests/model',
+    'src/shared/donation-requests/texts',
+    'src/shared/donation-requests/policy',
   ],
-  blog: ['src/web/blogs/shared/', 'src/web/blogs/api', 'src/shared/blog-rules'],
+  blog: ['src/web/blogs/shared/', 'src/web/blogs/api', 'src/shared/blogs/model', 'src/shared/blogs/texts'],
 };
 const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const] },

@@ -28,8 +28,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 // @ts-expect-error -- a plain .mjs script without types
 import { ensureBuilt } from '../scripts/build.mjs';
-import { publishedBlogsArgs } from '../src/shared/blog-rules';
-import { ENDPOINTS } from '../src/shared/endpoints';
+import { publishedBlogsArgs } from '../src/shared/blogs/model';
+import { ENDPOINTS } from '../src/shared/api/endpoints';
 import { freePort, stop, waitFor } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -267,7 +267,7 @@ interface World {
 }
 
 const GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
-/** The spec's search codes (src/shared/blood-groups.ts): AA is A+, OO is O+... */
+/** The spec's search codes (src/shared/matching/model.ts): AA is A+, OO is O+... */
 const SEARCH_CODES = ['AA', 'A-', 'BB', 'B-', 'ABAB', 'AB-', 'OO', 'O-'];
 const COMPONENTS = ['whole_blood', 'whole_blood', 'whole_blood', 'whole_blood', 'whole_blood', 'whole_blood', 'red_cells', 'platelets', 'plasma'];
 const URGENCIES = ['normal', 'normal', 'normal', 'urgent', 'critical'];

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/sanitize.ts`: how long one blog create spends on its content (cleaning, the
  * excerpt and the text check: all synchronous, so this is how long it holds the event loop), on
- * adversarial inputs built at the bounds of BLOG_CONTENT_LIMITS (src/shared/blogs.ts), and on the
+ * adversarial inputs built at the bounds of BLOG_CONTENT_LIMITS (src/shared/blogs/model.ts), and on the
  * issue's post past them. Prints each input's slowest and median run and the worst of all; exits 1
  * when that exceeds BENCH_SANITIZE_BUDGET_MS (default 100).
  *
@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { prepareBlogContent } from '../src/server/blogs/sanitize';
-import { BLOG_CONTENT_LIMITS } from '../src/shared/blogs';
+import { BLOG_CONTENT_LIMITS } from '../src/shared/blogs/model';
 
 const RUNS = Number(process.env.BENCH_SANITIZE_RUNS ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_SANITIZE_BUDGET_MS ?? 100);

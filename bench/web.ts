@@ -20,7 +20,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES } from '../src/shared/routes';
+import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES } from '../src/shared/routing/routes';
 // @ts-expect-error -- a plain .mjs script without types
 import { buildServer, buildWeb } from '../scripts/build.mjs';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { USER_MESSAGES } from '../src/shared/users';
+import { USER_MESSAGES } from '../src/shared/users/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn } from './api';
 import { axeMain, expect, test } from './fixtures';

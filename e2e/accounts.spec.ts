@@ -1,9 +1,9 @@
-import { DONATION_MESSAGES } from '../src/shared/donation-request-rules';
+import { DONATION_MESSAGES } from '../src/shared/donation-requests/texts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/image-rules';
-import { NAV_LABELS, PAGE_HEADINGS } from '../src/shared/site';
-import { USER_MESSAGES } from '../src/shared/users';
+import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/images/texts';
+import { NAV_LABELS, PAGE_HEADINGS } from '../src/shared/site/texts';
+import { USER_MESSAGES } from '../src/shared/users/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, PASSWORD, pictureBytes, registerViaApi, signIn, uniqueEmail } from './api';
 import { expect, mainHeading, test } from './fixtures';

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BLOG_MESSAGES, type BlogStatus } from '../src/shared/blogs';
-import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/images';
-import { PAGE_HEADINGS } from '../src/shared/site';
+import { BLOG_MESSAGES } from '../src/shared/blogs/texts';
+import type { BlogStatus } from '../src/shared/blogs/model';
+import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../src/shared/images/texts';
+import { PAGE_HEADINGS } from '../src/shared/site/texts';
 import { ADMIN, adminChange, pictureBytes, registerViaApi, signIn, tokenFor, uploadPicture } from './api';
 import { expect, mainHeading, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { DONATION_TEXTS } from '../src/shared/donations-rules';
-import { PRIVACY_TEXTS } from '../src/shared/privacy-rules';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { DONATION_TEXTS } from '../src/shared/donations/texts';
+import { PRIVACY_TEXTS } from '../src/shared/privacy/texts';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
 import { LOOKS, shooter, wear } from './screenshots';

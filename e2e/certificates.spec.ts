@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { DONATION_TEXTS } from '../src/shared/donations-rules';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { DONATION_TEXTS } from '../src/shared/donations/texts';
 import { readPdf, renderPng } from '../test/pdf';
 import { ADMIN, BASE_URL, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, mainHeading, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-requests';
+import { todayInDhaka } from '../src/shared/dates/model';
 import { ADMIN, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
 import { LOOKS, shooter, wear } from './screenshots';

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DONATION_MESSAGES, type DonationRequestInput, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, todayInDhaka } from '../src/shared/donation-requests';
-import { PAGE_HEADINGS } from '../src/shared/site';
+import { DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS } from '../src/shared/donation-requests/texts';
+import type { DonationRequestInput } from '../src/shared/donation-requests/schemas';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { PAGE_HEADINGS } from '../src/shared/site/texts';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, test } from './fixtures';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BLOG_MESSAGES } from '../src/shared/blog-rules';
-import { OUTREACH_MESSAGES } from '../src/shared/outreach-rules';
-import { PHONE_MESSAGES } from '../src/shared/phone';
-import { USER_MESSAGES } from '../src/shared/user-rules';
+import { BLOG_MESSAGES } from '../src/shared/blogs/texts';
+import { OUTREACH_MESSAGES } from '../src/shared/outreach/texts';
+import { PHONE_MESSAGES } from '../src/shared/phone/texts';
+import { USER_MESSAGES } from '../src/shared/users/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { ADMIN, adminChange, PASSWORD, pictureBytes, registerViaApi, signIn, tokenFor, uniqueEmail, uploadPicture } from './api';
 import { expect, mainHeading, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FUNDING_MESSAGES } from '../src/shared/funding';
+import { FUNDING_MESSAGES } from '../src/shared/funding/texts';
 import { DEFAULT_SECRET_KEY } from '../test/stripe-stand-in';
 import { ADMIN, registerViaApi, signIn } from './api';
 import { reportPaid } from './gifts';

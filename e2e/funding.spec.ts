@@ -1,4 +1,4 @@
-import { FUNDING_MESSAGES } from '../src/shared/funding';
+import { FUNDING_MESSAGES } from '../src/shared/funding/texts';
 import { registerViaApi, signIn } from './api';
 import { expect, mainHeading, test } from './fixtures';
 

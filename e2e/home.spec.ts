@@ -1,4 +1,4 @@
-import { CONTACT, DOCUMENT_TITLE, FOOTER, HOME_ACTIONS, HOME_HEADING, TAGLINE } from '../src/shared/site';
+import { CONTACT, DOCUMENT_TITLE, FOOTER, HOME_ACTIONS, HOME_HEADING, TAGLINE } from '../src/shared/site/texts';
 import { ADMIN, tokenFor, uniqueEmail } from './api';
 import { expect, mainHeading, PHONE, test } from './fixtures';
 

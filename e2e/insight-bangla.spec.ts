@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import BN from '../src/web/i18n/bn/insight';
+import BN from '../src/web/insight/texts.bn';
 import { ADMIN, signIn } from './api';
 import { expect, test } from './fixtures';
 import { axeSerious, BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i18n-check';

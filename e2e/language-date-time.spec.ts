@@ -1,7 +1,7 @@
-import { todayInDhaka } from '../src/shared/donation-requests';
-import BN from '../src/web/i18n/bn/donation-requests';
-import BN_SITE from '../src/web/i18n/bn/site';
-import BN_USERS from '../src/web/i18n/bn/users';
+import { todayInDhaka } from '../src/shared/dates/model';
+import BN from '../src/web/donation-requests/texts.bn';
+import BN_SITE from '../src/web/components/texts.bn';
+import BN_USERS from '../src/web/users/texts.bn';
 import { registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, PHONE, test } from './fixtures';
 import { axeSerious, BANGLA_INIT, noSidewaysScroll } from './i18n-check';

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-requests';
-import BN_AUDIT from '../src/web/i18n/bn/audit';
-import BN from '../src/web/i18n/bn/donation-requests';
-import BN_REPORTS from '../src/web/i18n/bn/reports';
+import { todayInDhaka } from '../src/shared/dates/model';
+import BN_AUDIT from '../src/web/audit/texts.bn';
+import BN from '../src/web/donation-requests/texts.bn';
+import BN_REPORTS from '../src/web/reports/texts.bn';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, mainHeading, PHONE, test } from './fixtures';
 import { BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i18n-check';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import type { Notification } from '../src/shared/notifications';
-import { respondPath } from '../src/shared/outreach-rules';
+import { todayInDhaka } from '../src/shared/dates/model';
+import type { Notification } from '../src/shared/notifications/schemas';
+import { respondPath } from '../src/shared/outreach/model';
 import { ADMIN, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, PHONE, test } from './fixtures';
 import { axeSerious, BANGLA_INIT, type EnglishCheckOptions, expectNoEnglish, noSidewaysScroll } from './i18n-check';

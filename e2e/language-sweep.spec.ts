@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-requests';
-import { PAGE_ROUTES } from '../src/shared/routes';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { PAGE_ROUTES } from '../src/shared/routing/routes';
 import { ADMIN, type NewUser, registerViaApi, signIn, tokenFor, uploadPicture } from './api';
 import { expect, PHONE, test } from './fixtures';
 import { axeSerious, BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i18n-check';
@@ -8,7 +8,7 @@ import { axeSerious, BANGLA_INIT, expectNoEnglish, noSidewaysScroll } from './i1
 // Issue 16's "done when": every route in Bangla mode, signed out, as a donor and as the admin, in
 // both themes, at phone and desktop width: no English word left on the page but the allowed ones,
 // no serious or critical axe violation, no sideways scroll at 360 px. The routes come from the
-// route table (src/shared/routes.ts), so a new page joins the sweep by being added there. Pages a
+// route table (src/shared/routing/routes.ts), so a new page joins the sweep by being added there. Pages a
 // role may not open are checked as what that role sees instead (the sign-in page, the refusal).
 
 // Its own Playwright project, run before the others (playwright.config.ts); its tests in parallel.

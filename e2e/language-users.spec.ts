@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import BN_CERTIFICATES from '../src/web/i18n/bn/certificates';
-import BN from '../src/web/i18n/bn/users';
+import { todayInDhaka } from '../src/shared/dates/model';
+import BN_CERTIFICATES from '../src/web/certificates/texts.bn';
+import BN from '../src/web/users/texts.bn';
 import { readPdf } from '../test/pdf';
 import { adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, test } from './fixtures';

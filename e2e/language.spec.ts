@@ -1,6 +1,6 @@
-import { LANG_SWITCH_LABEL } from '../src/shared/i18n';
-import { CONTACT, HOME_HEADING } from '../src/shared/site';
-import BN from '../src/web/i18n/bn/site';
+import { LANG_SWITCH_LABEL } from '../src/shared/i18n/model';
+import { CONTACT, HOME_HEADING } from '../src/shared/site/texts';
+import BN from '../src/web/components/texts.bn';
 import { expect, test } from './fixtures';
 import { banglaFontLoaded } from './i18n-check';
 import type { Page } from '@playwright/test';

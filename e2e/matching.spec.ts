@@ -1,6 +1,7 @@
-import { DONATION_MESSAGES, todayInDhaka } from '../src/shared/donation-requests';
-import { PAGE_HEADINGS } from '../src/shared/site';
-import { USER_MESSAGES } from '../src/shared/users';
+import { DONATION_MESSAGES } from '../src/shared/donation-requests/texts';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { PAGE_HEADINGS } from '../src/shared/site/texts';
+import { USER_MESSAGES } from '../src/shared/users/texts';
 import { registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, test } from './fixtures';
 

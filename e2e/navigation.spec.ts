@@ -1,4 +1,4 @@
-import { NAV_LABELS, PAGE_HEADINGS, HOME_HEADING } from '../src/shared/site';
+import { NAV_LABELS, PAGE_HEADINGS, HOME_HEADING } from '../src/shared/site/texts';
 import { expect, mainHeading, PHONE, test } from './fixtures';
 
 // Signed out, the navbar shows these (spec section 2); Funding (/c) appears only when signed in.

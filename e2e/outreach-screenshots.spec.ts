@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { respondPath } from '../src/shared/outreach-rules';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { respondPath } from '../src/shared/outreach/model';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
 import { LOOKS, shooter, wear } from './screenshots';

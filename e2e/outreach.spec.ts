@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import type { Notification } from '../src/shared/notifications';
-import { OUTREACH_MESSAGES, respondPath } from '../src/shared/outreach-rules';
-import { PHONE_MESSAGES } from '../src/shared/phone';
+import { todayInDhaka } from '../src/shared/dates/model';
+import type { Notification } from '../src/shared/notifications/schemas';
+import { OUTREACH_MESSAGES } from '../src/shared/outreach/texts';
+import { respondPath } from '../src/shared/outreach/model';
+import { PHONE_MESSAGES } from '../src/shared/phone/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, mainHeading, test } from './fixtures';

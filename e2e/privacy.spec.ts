@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { maskEmail, PRIVACY_TEXTS } from '../src/shared/privacy-rules';
-import { NAV_LABELS, ROUTES } from '../src/shared/site';
+import { maskEmail } from '../src/shared/privacy/model';
+import { PRIVACY_TEXTS } from '../src/shared/privacy/texts';
+import { NAV_LABELS } from '../src/shared/site/texts';
+import { pathTo } from '../src/shared/routing/routes';
 import { BASE_URL, type NewUser, registerViaApi, signIn } from './api';
 import { expect, test } from './fixtures';
 
@@ -53,7 +55,7 @@ test('a user downloads their data, then deletes their account', async ({ page })
   await confirm.click();
   // Signed out: the sign-in page, with the confirmation.
   await expect(page.getByText(PRIVACY_TEXTS.deleted)).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}${ROUTES.login}`);
+  await expect(page).toHaveURL(`${BASE_URL}${pathTo('login')}`);
   await expect(page.getByRole('link', { name: NAV_LABELS.register }).first()).toBeVisible();
 
   // The password no longer signs in.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { type PushPayload, respondPath } from '../src/shared/outreach-rules';
-import { PAGE_HEADINGS, ROUTES } from '../src/shared/site';
+import type { PushPayload } from '../src/shared/notifications/model';
+import { respondPath } from '../src/shared/outreach/model';
+import { PAGE_HEADINGS } from '../src/shared/site/texts';
+import { pathTo } from '../src/shared/routing/routes';
 import { expect, mainHeading, test } from './fixtures';
 
 // The installable app (decision 033): the web app manifest, the service worker with its offline
@@ -65,7 +67,7 @@ test('registers the service worker after load; it precaches the offline page, th
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
   expect(sw.headers()['content-type']).toMatch(/javascript/);
-  for (const path of ['/', ROUTES.login]) expect(await (await request.get(path)).text(), path).not.toContain('sw.js');
+  for (const path of ['/', pathTo('login')]) expect(await (await request.get(path)).text(), path).not.toContain('sw.js');
 });
 
 test('shows a push alert with Accept and Decline, and a generic alert for a push without JSON', async ({ page, context }) => {
@@ -120,7 +122,7 @@ test('shows a push alert with Accept and Decline, and a generic alert for a push
     actions: ['accept:Accept', 'decline:Decline'],
   });
   expect(notifications).toContainEqual(
-    expect.objectContaining({ title: 'New blood request', tag: '', data: { url: ROUTES.donationRequests, requestId: null }, actions: [] }),
+    expect.objectContaining({ title: 'New blood request', tag: '', data: { url: pathTo('allRequest'), requestId: null }, actions: [] }),
   );
   await cdp.detach();
 });
@@ -130,9 +132,9 @@ test('shows the offline page when a page cannot be fetched, and the page again o
   await activeWorker(page);
 
   await context.setOffline(true);
-  await page.goto(ROUTES.donationRequests);
+  await page.goto(pathTo('allRequest'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.donationRequests}$`));
+  await expect(page).toHaveURL(new RegExp(`${pathTo('allRequest')}$`));
   await expect(page.getByText('There is no internet connection')).toBeVisible();
 
   await context.setOffline(false);

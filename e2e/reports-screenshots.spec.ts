@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AUDIT_ACTION_LABELS } from '../src/shared/audit';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { REPORT_TEXTS } from '../src/shared/report-rules';
+import { AUDIT_ACTION_LABELS } from '../src/shared/audit/texts';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { REPORT_TEXTS } from '../src/shared/reports/texts';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
 import { LOOKS, shooter, wear } from './screenshots';

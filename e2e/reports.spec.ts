@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../src/shared/audit';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../src/shared/report-rules';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../src/shared/audit/texts';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../src/shared/reports/texts';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/donation-request-rules';
-import BN from '../src/web/i18n/bn/donation-requests';
-import BN_SITE from '../src/web/i18n/bn/site';
+import { todayInDhaka } from '../src/shared/dates/model';
+import BN from '../src/web/donation-requests/texts.bn';
+import BN_SITE from '../src/web/components/texts.bn';
 import { type NewUser, registerViaApi, signIn } from './api';
 import { give } from './gifts';
 import { expect, test } from './fixtures';

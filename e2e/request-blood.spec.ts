@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DONATION_MESSAGES, todayInDhaka } from '../src/shared/donation-request-rules';
-import { LANG_SWITCH_LABEL } from '../src/shared/i18n';
-import type { OutreachProgress } from '../src/shared/notifications';
-import { OUTREACH_MESSAGES } from '../src/shared/outreach-rules';
-import { HOME_ACTIONS, HOME_HEADING, PAGE_HEADINGS } from '../src/shared/site';
+import { DONATION_MESSAGES } from '../src/shared/donation-requests/texts';
+import { todayInDhaka } from '../src/shared/dates/model';
+import { LANG_SWITCH_LABEL } from '../src/shared/i18n/model';
+import type { OutreachProgress } from '../src/shared/outreach/schemas';
+import { OUTREACH_MESSAGES } from '../src/shared/outreach/texts';
+import { HOME_ACTIONS, HOME_HEADING, PAGE_HEADINGS } from '../src/shared/site/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { type NewUser, PASSWORD, pictureBytes, registerViaApi, signIn, tokenFor, uniqueEmail } from './api';
 import { expect, mainHeading, PHONE, test } from './fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { maskEmail } from '../src/shared/privacy-rules';
-import { SEARCH_MESSAGES } from '../src/shared/search';
-import { PAGE_HEADINGS } from '../src/shared/site';
+import { maskEmail } from '../src/shared/privacy/model';
+import { SEARCH_MESSAGES } from '../src/shared/search/texts';
+import { PAGE_HEADINGS } from '../src/shared/site/texts';
 import { registerViaApi } from './api';
 import { expect, mainHeading, PHONE, test } from './fixtures';
 

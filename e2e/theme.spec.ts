@@ -1,4 +1,4 @@
-import { THEME_TOGGLE_LABEL } from '../src/shared/site';
+import { THEME_TOGGLE_LABEL } from '../src/shared/site/texts';
 import { expect, PHONE, test } from './fixtures';
 import type { Page } from '@playwright/test';
 

@@ -8,11 +8,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
-import { BLOOD_GROUPS, type BloodGroup } from '../src/shared/blood-groups';
-import { type BloodComponent, donorGroupsFor } from '../src/shared/compatibility';
-import { neededByOf } from '../src/shared/donation-request-rules';
-import { todayInDhaka } from '../src/shared/donation-request-policy';
-import { DONATION_INTERVAL_DAYS, type DonationIntervals, nextEligibleDate } from '../src/shared/eligibility-rules';
+import { BLOOD_GROUPS, type BloodComponent, type BloodGroup, DONATION_INTERVAL_DAYS, type DonationIntervals, donorGroupsFor, nextEligibleDate } from '../src/shared/matching/model';
+import { neededByOf } from '../src/shared/donation-requests/model';
+import { todayInDhaka } from '../src/shared/dates/model';
 import { loadConfig } from '../src/server/config';
 import { migrateAndSeed } from '../src/server/db/migrate';
 import { EXIT, resolveTarget, runMain, ScriptError } from './db-tools';

@@ -1,4 +1,4 @@
-// A second, independent statement of the compatibility tables (src/shared/compatibility.ts),
+// A second, independent statement of the compatibility tables (src/shared/matching/model.ts),
 // written by hand from the sources, not generated from the module. Rows: the patient; columns: the
 // donor, in the order of COLUMNS; "x" can give, "." cannot.
 export const COLUMNS = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const;

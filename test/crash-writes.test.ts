@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { todayInDhaka } from '../src/shared/donation-requests';
+import { todayInDhaka } from '../src/shared/dates/model';
 import { adminDatabase, dropDatabase, withDatabase } from './db-info';
 import { isAlive, postmasterPid, type ServerProcess, startServerProcess } from './server-process';
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDocsRoute } from '../src/server/openapi';
-import { type ArgsOf, AUTH_ENDPOINTS, ENDPOINTS } from '../src/shared/endpoints';
+import { type ArgsOf, AUTH_ENDPOINTS } from '../src/shared/api/session-endpoints';
+import { ENDPOINTS } from '../src/shared/api/endpoints';
 import { createTestApp, type TestApp } from './helpers';
 
-// The API contract (src/shared/endpoints.ts, decision 029) and the server agree: every endpoint is
+// The API contract (src/shared/api/endpoints.ts, decision 029) and the server agree: every endpoint is
 // a registered route, every API route is in the contract, and the paths the web builds reach them.
 
 const registered = new Set<string>();

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES, PAGES, pageExportName, pageModulesFor, pathTo } from '../src/shared/routes';
-import { ROUTES } from '../src/shared/site';
+import { CATALOGUE_FILES } from '../src/shared/i18n/model';
+import { DASHBOARD_LAYOUT_MODULE, inDashboard, PAGE_ROUTES, PAGES, pageExportName, pageModulesFor, pathTo } from '../src/shared/routing/routes';
 import { dashboardHomeFor, menuFor } from '../src/web/layouts/dashboard-menu';
-import { CHUNK_GROUP_PATHS } from '../vite.config';
+import { CHUNK_GROUP_PATHS, modules } from '../vite.config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'src/web');
@@ -136,7 +136,7 @@ describe('what reads the route table', () => {
     expect(dashboardHomeFor(undefined, false)).toBe('/dashboard/userHome');
     expect(dashboardHomeFor(volunteer, false)).toBe('/dashboard/adminHome');
     expect(dashboardHomeFor(donner, true)).toBe('/dashboard/adminHome');
-    // A blocked volunteer has no staff power (shared/access.ts): the donor's menu and home.
+    // A blocked volunteer has no staff power (shared/access/policy.ts): the donor's menu and home.
     expect(menuFor({ ...volunteer, status: 'blocked' }, false)).toEqual(donor);
     expect(dashboardHomeFor({ ...volunteer, status: 'blocked' }, false)).toBe('/dashboard/userHome');
   });
@@ -147,7 +147,18 @@ describe('what reads the route table', () => {
     expect(pathTo('requestDetails', { id: 'a1' })).toBe('/requestDetails/a1');
     expect(pathTo('blog')).toBe('/blog');
     expect(PAGES.myDonationRequests.path).toBe('/dashboard/myDonationRequests');
-    expect(ROUTES).toEqual({
+    // The public site's addresses (what site.ts's ROUTES held), now built by pathTo like every other.
+    expect({
+      home: pathTo('home'),
+      donationRequests: pathTo('allRequest'),
+      blog: pathTo('blog'),
+      funding: pathTo('c'),
+      searchDonors: pathTo('searchDonors'),
+      login: pathTo('login'),
+      register: pathTo('register'),
+      userDashboard: pathTo('userHome'),
+      adminDashboard: pathTo('adminHome'),
+    }).toEqual({
       home: '/',
       donationRequests: '/allRequest',
       blog: '/blog',
@@ -216,6 +227,20 @@ describe('the chunk groups', () => {
         else expect(resolveModule(abs), `${name}: ${p}`).not.toBeNull();
       }
     }
+  });
+
+  it('take no Bangla catalogue, so each stays a small chunk of its own, loaded in Bangla mode only (decision 046)', () => {
+    // The web's catalogues, and src/shared's Bangla message tables (loaded with src/shared/i18n/messages-bn.ts).
+    const shared = path.join(root, 'src/shared');
+    const sharedTables = readdirSync(shared).map((folder) => path.join(shared, folder, 'texts.bn.ts')).filter((file) => existsSync(file));
+    const catalogues = [...Object.values(CATALOGUE_FILES).map((file) => path.join(webDir, file)), ...sharedTables];
+    expect(catalogues.length).toBeGreaterThan(20);
+    for (const [name, paths] of groups) {
+      for (const file of catalogues) expect(modules(...paths).test(file), `${name}: ${path.relative(root, file)}`).toBe(false);
+    }
+    // A group still takes the English texts beside a catalogue, and a folder every file in it.
+    expect(modules('src/web/donation-requests/texts').test(path.join(webDir, 'donation-requests/texts.ts'))).toBe(true);
+    expect(modules('src/web/blogs/shared/').test(path.join(webDir, 'blogs/shared/format.ts'))).toBe(true);
   });
 
   it('keep zod out of common, requests and blog, which public pages load', () => {

@@ -4,10 +4,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_DONORS, DEMO_REQUESTS } from '../scripts/seed-demo';
 import { buildApp } from '../src/server/app';
-import { BLOOD_GROUPS, type BloodGroup } from '../src/shared/blood-groups';
-import { BLOOD_COMPONENTS, donorGroupsFor } from '../src/shared/compatibility';
-import { todayInDhaka } from '../src/shared/donation-request-policy';
-import { DONATION_INTERVAL_DAYS } from '../src/shared/eligibility-rules';
+import { BLOOD_COMPONENTS, BLOOD_GROUPS, type BloodGroup, DONATION_INTERVAL_DAYS, donorGroupsFor } from '../src/shared/matching/model';
+import { todayInDhaka } from '../src/shared/dates/model';
 import { createTestDatabase, type TestDatabase, testConfig } from './helpers';
 
 // `npm run seed:demo` against a database of its own (DATABASE_URL): it fills an empty one with a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVAL_ENV_VARS } from '../shared/eligibility-rules';
+import { INTERVAL_ENV_VARS } from '../shared/matching/model';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseHelpline } from '../shared/contact-helpline';
-import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/eligibility-rules';
-import { passwordSchema } from '../shared/users';
+import { parseHelpline } from '../shared/contact/model';
+import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/matching/model';
+import { passwordSchema } from '../shared/users/schemas';
 
 const csv = z
   .string()
@@ -148,7 +148,7 @@ export const configSchema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(2).max(100).default(5),
   /** The longest such lock: 1 minute at first, doubling with each further attempt, up to this. */
   SIGN_IN_MAX_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
-  /** Days after a donation of each component before the donor is matched again (shared/eligibility-rules.ts). */
+  /** Days after a donation of each component before the donor is matched again (shared/matching/model.ts). */
   DONATION_INTERVAL_WHOLE_BLOOD_DAYS: intervalDays(DONATION_INTERVAL_DAYS.whole_blood),
   DONATION_INTERVAL_RED_CELLS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.red_cells),
   DONATION_INTERVAL_PLATELETS_DAYS: intervalDays(DONATION_INTERVAL_DAYS.platelets),
@@ -188,7 +188,7 @@ export const configSchema = z.object({
   REPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
   /**
    * More push-service hosts to accept subscriptions for (comma-separated host names, or `*.suffix`),
-   * beside the browsers' own services (shared/push-services.ts): a self-hosted push service, or a
+   * beside the browsers' own services (shared/notifications/model.ts): a self-hosted push service, or a
    * stand-in in tests.
    */
   PUSH_SERVICE_HOSTS: z.string().optional(),

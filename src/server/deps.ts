@@ -1,4 +1,4 @@
-import type { Lang } from '../shared/i18n';
+import type { Lang } from '../shared/i18n/model';
 import type pg from 'pg';
 import { type Auth, createAuth } from './auth/auth';
 import { createGuards, type Guards } from './auth/guard';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../shared/api/texts';
 
 /** The one error shape of the API: `{ message, code, issues? }`, with the right HTTP status. */
 export const errorBodySchema = z.object({
@@ -38,7 +39,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, 'BAD_REQUEST', issues);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = API_MESSAGES.authenticationRequired) => new HttpError(401, message);
+export const forbidden = (message: string = API_MESSAGES.notAllowed) => new HttpError(403, message);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);

@@ -8,11 +8,11 @@ import { PublicLayout } from './layouts/public-layout';
 import { useAuth, useIsAdmin } from './lib/auth';
 import { RequireAdmin, RequireAuth, RequireRole } from './lib/guards';
 import { setNavigator } from './lib/navigation';
-import { DASHBOARD_PATH, type Guard, inDashboard, PAGE_ROUTES, pageExportName, type PageRoute } from '../shared/routes';
+import { DASHBOARD_PATH, type Guard, inDashboard, PAGE_ROUTES, pageExportName, type PageRoute } from '../shared/routing/routes';
 
 // The home page is bundled with the layout (it is where most visits start); every other page is
 // a route-level `lazy` chunk, fetched the first time someone navigates to it. Which module renders
-// which path, behind which guard, is the route table in src/shared/routes.ts (decision 025; the
+// which path, behind which guard, is the route table in src/shared/routing/routes.ts (decision 025; the
 // server preloads a first visit's chunks from it).
 
 /** Every lazily loaded page module, by path relative to this folder (one chunk each). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PushPayload } from '../shared/outreach-rules';
-import { ROUTES } from '../shared/site';
+import type { PushPayload } from '../shared/notifications/model';
+import { pathTo } from '../shared/routing/routes';
 import { clickTarget, GENERIC_ALERT, NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationFor } from './sw-actions';
 
 const payload: PushPayload = {
@@ -36,7 +36,7 @@ describe('the notification for a push', () => {
       expect(options.body).toBe(GENERIC_ALERT.body);
       expect(options.actions).toEqual([]);
       expect(options.tag).toBeUndefined();
-      expect(options.data).toEqual({ url: ROUTES.donationRequests, requestId: null });
+      expect(options.data).toEqual({ url: pathTo('allRequest'), requestId: null });
     }
   });
 
@@ -71,6 +71,6 @@ describe('the page a click opens', () => {
   it('falls back to the request, then to the list of requests, when the data is missing or foreign', () => {
     expect(clickTarget('', { requestId: 'req-1', url: 'https://evil.example/' })).toBe('/respond/req-1');
     expect(clickTarget('accept', { url: '/x' })).toBe('/x');
-    for (const junk of [null, undefined, 'x', 5, {}]) expect(clickTarget('accept', junk)).toBe(ROUTES.donationRequests);
+    for (const junk of [null, undefined, 'x', 5, {}]) expect(clickTarget('accept', junk)).toBe(pathTo('allRequest'));
   });
 });

@@ -2,8 +2,9 @@
 // functions, so they are unit-tested without a browser. Everything arriving here is untrusted
 // input: a push may carry anything, and a notification's data outlives the worker that wrote it.
 
-import { ANSWERS, type Answer, type PushPayload, respondPath } from '../shared/outreach-rules';
-import { ROUTES } from '../shared/site';
+import { ANSWERS, type Answer, respondPath } from '../shared/outreach/model';
+import type { PushPayload } from '../shared/notifications/model';
+import { pathTo } from '../shared/routing/routes';
 
 /** Shown when a push carries no usable payload: browsers penalize a push that shows nothing. */
 export const GENERIC_ALERT = {
@@ -55,7 +56,7 @@ export function notificationFor(payload: unknown): AlertNotification {
   const title = text(field(p, 'title'), 200);
   const body = text(field(p, 'body'), 500);
   const tag = text(field(p, 'tag'), 200) ?? (requestId ? `request-${requestId}` : null);
-  const url = appPath(field(p, 'url')) ?? (requestId ? respondPath(requestId) : ROUTES.donationRequests);
+  const url = appPath(field(p, 'url')) ?? (requestId ? respondPath(requestId) : pathTo('allRequest'));
   return {
     title: title ?? GENERIC_ALERT.title,
     options: {
@@ -78,5 +79,5 @@ export function clickTarget(action: string, data: unknown): string {
   const requestId = text(field(data, 'requestId'), 100);
   const answer = ANSWERS.find((a) => a === action);
   if (answer && requestId) return respondPath(requestId, answer);
-  return appPath(field(data, 'url')) ?? (requestId ? respondPath(requestId) : ROUTES.donationRequests);
+  return appPath(field(data, 'url')) ?? (requestId ? respondPath(requestId) : pathTo('allRequest'));
 }

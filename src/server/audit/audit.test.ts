@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, inDays, registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import type { AuditEntry } from '../../shared/audit';
-import { todayInDhaka } from '../../shared/donation-request-policy';
+import type { AuditEntry } from '../../shared/audit/schemas';
+import { todayInDhaka } from '../../shared/dates/model';
 import { auditLog, users } from '../db/schema/accounts';
 
 // The audit trail (issue 17): every staff change and every phone shown to someone else is written

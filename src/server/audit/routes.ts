@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema } from '../../shared/audit';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { auditEntrySchema, auditQuerySchema } from '../../shared/audit/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import type { AppDeps } from '../deps';
 import { listAudit } from './service';
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AUDIT_TEXTS, type AuditAction, type AuditEntry, type AuditTarget, PHONE_REVEAL_WINDOW_MINUTES } from '../../shared/audit';
-import type { Pagination } from '../../shared/pagination';
+import { AUDIT_TEXTS } from '../../shared/audit/texts';
+import { type AuditAction, type AuditTarget, PHONE_REVEAL_WINDOW_MINUTES } from '../../shared/audit/model';
+import type { AuditEntry } from '../../shared/audit/schemas';
+import type { Pagination } from '../../shared/api/schemas';
 import type { Db } from '../db/client';
 import { auditAddresses, auditLog, users } from '../db/schema/accounts';
 

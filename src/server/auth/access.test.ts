@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 import { sessions, users } from '../db/schema/accounts';
 import { donationRequests } from '../db/schema/requests';
 import { cookieHeader, donationRequestBody, imageBytes, multipart, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';

@@ -1,4 +1,4 @@
-import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
+import { isLang, type Lang, langFromAcceptLanguage } from '../../shared/i18n/model';
 import { hash, verify } from '@node-rs/argon2';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,9 +8,8 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/accounts';
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
 import { eq } from 'drizzle-orm';
-import { isLang } from '../../shared/i18n';
-import { PAGES } from '../../shared/routes';
-import { RESET_LINK_MINUTES } from '../../shared/password-reset-rules';
+import { pathTo } from '../../shared/routing/routes';
+import { RESET_LINK_MINUTES } from '../../shared/users/model';
 import { claimAccountMail, claimVerificationMail } from './verification-mail-limit';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -129,7 +128,7 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
         sendResetPassword: async ({ user, token }, request) => {
           if (!(await claimAccountMail(db, secret, 'reset', user.email))) return;
           const lang = (await localeOf(db, user.id)) ?? langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
-          const url = `${config.publicUrl}${PAGES.resetPassword.path}?token=${encodeURIComponent(token)}`;
+          const url = `${config.publicUrl}${pathTo('resetPassword')}?token=${encodeURIComponent(token)}`;
           await sendMail('reset', { email: user.email, name: user.name, lang }, url);
         },
         onPasswordReset: async ({ user }) => {

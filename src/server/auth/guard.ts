@@ -1,13 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { refusal } from '../../shared/access';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import type { Role } from '../../shared/users';
+import { refusal } from '../../shared/access/policy';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { Role } from '../../shared/users/model';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from './tokens';
 import { BatchLoader } from '../lib/batch-loader';
+import { AUTH_MESSAGES } from '../../shared/users/texts';
 
 export type CurrentUser = typeof users.$inferSelect;
 
@@ -43,13 +44,13 @@ export function createGuards(db: Db, tokens: TokenService) {
     void reply.header('cache-control', NO_STORE);
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
-    if (!match?.[1]) throw unauthorized('Missing or malformed Authorization header');
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.missingAuthorization);
     const claims = await tokens.verify(match[1]);
-    if (!claims) throw unauthorized('Invalid or expired token');
+    if (!claims) throw unauthorized(AUTH_MESSAGES.invalidToken);
     const found = await loader.load(claims.sessionId);
-    if (!found || found.user.id !== claims.userId) throw unauthorized('This session has ended: sign in again');
+    if (!found || found.user.id !== claims.userId) throw unauthorized(AUTH_MESSAGES.sessionEnded);
     request.currentUser = found.user;
-    // The one authorization decision (src/shared/access.ts): staff routes need an active account
+    // The one authorization decision (src/shared/access/policy.ts): staff routes need an active account
     // with the role; elsewhere a blocked account may read but not write.
     const why = refusal(found.user, request.method, roles);
     if (why === 'role') throw forbidden();

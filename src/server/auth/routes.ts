@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/password-reset';
-import { PASSWORD_RESET_MESSAGES } from '../../shared/password-reset-rules';
-import { authProvidersSchema, tokenRequestSchema, tokenResponseSchema, USER_MESSAGES } from '../../shared/users';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { authProvidersSchema, forgotPasswordSchema, resetPasswordSchema, tokenRequestSchema, tokenResponseSchema } from '../../shared/users/schemas';
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '../../shared/users/texts';
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';
@@ -167,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
       const session = await deps.auth.api.getSession({ headers });
       if (!session || session.user.email.toLowerCase() !== request.body.email) {
-        throw unauthorized('Sign in first: no valid session for this email');
+        throw unauthorized(AUTH_MESSAGES.noSession);
       }
       void reply.header('cache-control', NO_STORE);
       return { token: await deps.tokens.sign({ id: session.user.id, email: session.user.email }, session.session.id) };

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_MESSAGES, type BlogStatus, type BlogSummary } from '../../shared/blogs';
+import { BLOG_CONTENT_LIMITS, type BlogStatus } from '../../shared/blogs/model';
+import { BLOG_CONTENT_MESSAGES, BLOG_MESSAGES } from '../../shared/blogs/texts';
+import type { BlogSummary } from '../../shared/blogs/schemas';
 import { auditLog } from '../db/schema/accounts';
 import { blogs } from '../db/schema/content';
 import { registerUser, type TestUser, uploadImage, userWith } from '../../../test/fixtures';

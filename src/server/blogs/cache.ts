@@ -1,5 +1,5 @@
-import type { BlogSummary } from '../../shared/blogs';
-import type { Pagination } from '../../shared/pagination';
+import type { BlogSummary } from '../../shared/blogs/schemas';
+import type { Pagination } from '../../shared/api/schemas';
 import type { ListPage, WriteEvents } from '../lib/list-caches';
 import { TtlCache } from '../lib/ttl-cache';
 

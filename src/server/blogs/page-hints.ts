@@ -1,7 +1,7 @@
-import { BLOG_PAGE_SIZE, publishedBlogsArgs } from '../../shared/blog-rules';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { blogQuerySchema } from '../../shared/blogs';
-import { IMAGE_PATH_PATTERN } from '../../shared/images';
+import { BLOG_PAGE_SIZE, publishedBlogsArgs } from '../../shared/blogs/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { blogQuerySchema } from '../../shared/blogs/schemas';
+import { IMAGE_PATH_PATTERN } from '../../shared/images/model';
 import type { AppDeps } from '../deps';
 import type { PageHint, PageHints } from '../plugins/spa';
 import { getBlog, listPublishedBlogs } from './service';

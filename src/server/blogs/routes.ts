@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema } from '../../shared/write-results';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { blogIdParamsSchema, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema, updateBlogSchema } from '../../shared/blogs';
-import { rolesOf } from '../../shared/access';
-import { BLOG_RULES, can } from '../../shared/blog-policy';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { blogIdParamsSchema, blogQuerySchema, blogSchema, blogSummarySchema, changeBlogQuerySchema, createBlogSchema, updateBlogSchema } from '../../shared/blogs/schemas';
+import { rolesOf } from '../../shared/access/policy';
+import { BLOG_RULES, can } from '../../shared/blogs/policy';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { BLOCKED_MESSAGE, currentUser } from '../auth/guard';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { changeBlogStatus, createBlog, deleteBlog, getBlog, listBlogs, listPublishedBlogs, updateBlog } from './service';
+import { BLOG_MESSAGES } from '../../shared/blogs/texts';
 
 export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -31,12 +31,12 @@ export const blogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const { _id, status, page, limit } = request.query;
       const viewer = request.currentUser;
       if (_id !== undefined) {
-        if (status !== undefined) throw badRequest('Give either _id or status');
+        if (status !== undefined) throw badRequest(BLOG_MESSAGES.idOrStatus);
         return getBlog(db, viewer, _id);
       }
       // Policy row `read`: no status asks for every status.
       if (!can(viewer, 'read', { status })) {
-        if (!viewer) throw unauthorized('Only published blogs are public');
+        if (!viewer) throw unauthorized(BLOG_MESSAGES.publishedOnly);
         throw forbidden(viewer.status === 'active' ? 'Only admins and volunteers see unpublished blogs' : BLOCKED_MESSAGE);
       }
       // The public list is cached briefly; staff lists are not.

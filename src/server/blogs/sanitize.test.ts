@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import realSanitizeHtml from 'sanitize-html';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_EXCERPT_LENGTH } from '../../shared/blogs';
+import { BLOG_CONTENT_LIMITS, BLOG_EXCERPT_LENGTH } from '../../shared/blogs/model';
+import { BLOG_CONTENT_MESSAGES } from '../../shared/blogs/texts';
 import { BlogContentError, excerptOf, prepareBlogContent, sanitizeBlogHtml } from './sanitize';
 
 // sanitize-html as it is, counting its runs (how many times a post is cleaned).

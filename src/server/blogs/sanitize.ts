@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
-import { BLOG_CONTENT_LIMITS, BLOG_CONTENT_MESSAGES, BLOG_EXCERPT_LENGTH } from '../../shared/blogs';
-import { IMAGE_PATH_PATTERN } from '../../shared/images';
+import { BLOG_CONTENT_LIMITS, BLOG_EXCERPT_LENGTH } from '../../shared/blogs/model';
+import { BLOG_CONTENT_MESSAGES } from '../../shared/blogs/texts';
+import { IMAGE_PATH_PATTERN } from '../../shared/images/model';
 
 /**
  * The allow-list for blog content: formatting, lists, links and our own images. Scripts, styles,

@@ -1,8 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BLOG_MESSAGES, type Blog, type BlogStatus, type BlogSummary, type createBlogSchema, type updateBlogSchema } from '../../shared/blogs';
-import { allowedFrom, can, refusal } from '../../shared/blog-policy';
-import type { Pagination } from '../../shared/pagination';
+import { BLOG_MESSAGES } from '../../shared/blogs/texts';
+import type { Blog, BlogSummary, createBlogSchema, updateBlogSchema } from '../../shared/blogs/schemas';
+import type { BlogStatus } from '../../shared/blogs/model';
+import { allowedFrom, can, refusal } from '../../shared/blogs/policy';
+import type { Pagination } from '../../shared/api/schemas';
 import { BLOCKED_MESSAGE, type CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema/content';
@@ -82,7 +84,7 @@ export function listPublishedBlogs(db: Db, cache: BlogCache, p: Pagination) {
 /** One blog (policy row `read`): published ones for everyone; drafts and unpublished ones only for staff (404 otherwise). */
 export async function getBlog(db: Db, viewer: CurrentUser | undefined, id: string): Promise<Blog> {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-  if (!row || !can(viewer, 'read', { status: row.status })) throw notFound('No such blog');
+  if (!row || !can(viewer, 'read', { status: row.status })) throw notFound(BLOG_MESSAGES.notFound);
   return toBlog(row);
 }
 
@@ -136,14 +138,14 @@ export async function changeBlogStatus(db: Db, id: string, to: BlogStatus, audit
   });
   if (moved) return 1;
   const [exists] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id));
-  if (!exists) throw notFound('No such blog');
+  if (!exists) throw notFound(BLOG_MESSAGES.notFound);
   throw new HttpError(409, BLOG_MESSAGES.invalidTransition, 'INVALID_TRANSITION');
 }
 
 export async function deleteBlog(db: Db, id: string, audit: AuditContext): Promise<number> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ status: blogs.status, title: blogs.title });
-    if (!deleted) throw notFound('No such blog');
+    if (!deleted) throw notFound(BLOG_MESSAGES.notFound);
     await recordAudit(tx, audit, { action: 'blog.delete', targetType: 'blog', targetId: id, before: { status: deleted.status, title: deleted.title } });
     return 1;
   });

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser, uniqueEmail, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
-import { CONTACT_MESSAGES, CONTACT_PER_ADDRESS_PER_HOUR, CONTACT_PER_EMAIL_PER_HOUR, type ContactMessage } from '../../shared/contact';
-import { parseHelpline } from '../../shared/contact-helpline';
+import { CONTACT_MESSAGES } from '../../shared/contact/texts';
+import { CONTACT_PER_ADDRESS_PER_HOUR, CONTACT_PER_EMAIL_PER_HOUR, parseHelpline } from '../../shared/contact/model';
+import type { ContactMessage } from '../../shared/contact/schemas';
 import { ConfigError, loadConfig } from '../config';
 
 // The contact form's messages (issue 38): anyone sends one, volunteers and admins read them newest

@@ -1,28 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_PER_ADDRESS_PER_HOUR,
-  CONTACT_PER_EMAIL_PER_HOUR,
-  contactMessageInputSchema,
-  contactMessageSchema,
-  contactMessagesQuerySchema,
-  handleContactMessageSchema,
-  siteInfoSchema,
-  sitePageParamsSchema,
-  sitePageSchema,
-} from '../../shared/contact';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { insertedIdSchema, modifiedCountSchema } from '../../shared/write-results';
+import { CONTACT_MESSAGES } from '../../shared/contact/texts';
+import { CONTACT_PER_ADDRESS_PER_HOUR, CONTACT_PER_EMAIL_PER_HOUR } from '../../shared/contact/model';
+import { contactMessageInputSchema, contactMessageSchema, contactMessagesQuerySchema, handleContactMessageSchema, siteInfoSchema, sitePageParamsSchema, sitePageSchema } from '../../shared/contact/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { insertedIdSchema, modifiedCountSchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../errors';
 import { listContactMessages, markContactMessageHandled, readSitePages, storeContactMessage } from './service';
 
 const HOUR = 3_600_000;
-const idParams = z.object({ id: z.uuid('Not a message id') });
+const idParams = z.object({ id: z.uuid(CONTACT_MESSAGES.notMessageId) });
 
 /**
  * The operator's details and pages (GET /site, GET /site/pages/{page}: public) and the contact

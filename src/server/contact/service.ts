@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { ContactMessage, ContactMessageInput, SitePage, SitePageText } from '../../shared/contact';
+import type { ContactMessage, ContactMessageInput, SitePageText } from '../../shared/contact/schemas';
+import type { SitePage } from '../../shared/contact/model';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema/content';

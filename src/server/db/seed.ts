@@ -5,7 +5,7 @@ import divisionsFile from './data/bd-geo/divisions.json' with { type: 'json' };
 import districtsFile from './data/bd-geo/districts.json' with { type: 'json' };
 import upazilasFile from './data/bd-geo/upazilas.json' with { type: 'json' };
 import metroThanasFile from './data/metro-thanas/metro-thanas.json' with { type: 'json' };
-import { greatCircleKm } from '../../shared/distance';
+import { greatCircleKm } from '../../shared/matching/model';
 import { districtDistances, districts, divisions, upazilas } from './schema/locations';
 
 /** The bd-geo files are phpMyAdmin JSON exports: the element with type "table" holds the rows. */

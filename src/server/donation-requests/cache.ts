@@ -1,5 +1,6 @@
-import type { DonationRequest, PublicDonationRequest, RequestFilters, Urgency } from '../../shared/donation-requests';
-import type { Pagination } from '../../shared/pagination';
+import type { DonationRequest, PublicDonationRequest } from '../../shared/donation-requests/schemas';
+import type { RequestFilters, Urgency } from '../../shared/donation-requests/model';
+import type { Pagination } from '../../shared/api/schemas';
 import type { ListPage, WriteEvents } from '../lib/list-caches';
 import { TtlCache } from '../lib/ttl-cache';
 import type { PendingCounts } from './pending-counts';

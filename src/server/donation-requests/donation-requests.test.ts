@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, type DonationStatus } from '../../shared/donation-requests';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { DonationStatus } from '../../shared/donation-requests/model';
 import { donationRequests } from '../db/schema/requests';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import { can } from '../../shared/donation-request-policy';
-import { type DonationRequest, type PublicDonationRequest, type RequestFilters, todayInDhaka, type Urgency } from '../../shared/donation-requests';
-import type { Pagination } from '../../shared/pagination';
+import { can } from '../../shared/donation-requests/policy';
+import type { DonationRequest, PublicDonationRequest } from '../../shared/donation-requests/schemas';
+import type { RequestFilters, Urgency } from '../../shared/donation-requests/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -12,6 +14,7 @@ import type { ListPage } from '../lib/list-caches';
 import { toDonationRequest, toPublicDonationRequest } from './mapper';
 import { pageStart, pendingCounts, totalOf } from './pending-counts';
 import type { RequestsContext } from './service';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 
 // The lists of donation requests: a requester's own, every request (staff), and the public list.
 
@@ -22,7 +25,7 @@ const urgencyIs = (urgency: Urgency | undefined) => (urgency ? eq(donationReques
  * not is decided first; the answer may then come from the short-lived list cache (./cache.ts).
  */
 export async function listByRequester(ctx: RequestsContext, actor: CurrentUser, email: string, filters: RequestFilters, p: Pagination): Promise<ListPage<DonationRequest>> {
-  if (!can(actor, 'list', { requester: { email } })) throw forbidden('You can only list your own requests');
+  if (!can(actor, 'list', { requester: { email } })) throw forbidden(DONATION_MESSAGES.ownListOnly);
   const owner = email === actor.email ? actor : (await ctx.db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   if (!owner) return { rows: [], total: 0 };
   return ctx.cache.ofRequester(owner.id, filters, p, async () => {

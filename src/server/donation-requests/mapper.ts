@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type DonationRequest, type donationRequestInputSchema, type PublicDonationRequest } from '../../shared/donation-requests';
-import { isExpiredRequest, neededByOf } from '../../shared/donation-request-rules';
+import type { DonationRequest, donationRequestInputSchema, PublicDonationRequest } from '../../shared/donation-requests/schemas';
+import { isExpiredRequest, neededByOf } from '../../shared/donation-requests/model';
 import type { donationRequests } from '../db/schema/requests';
 import { checkLocationChain, type LocationIndex } from '../locations/service';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DonationRequest, type PublicDonationRequest, todayInDhaka } from '../../shared/donation-requests';
-import type { User } from '../../shared/users';
+import type { DonationRequest, PublicDonationRequest } from '../../shared/donation-requests/schemas';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { User } from '../../shared/users/schemas';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';

@@ -1,4 +1,4 @@
-import type { Urgency } from '../../shared/donation-requests';
+import type { Urgency } from '../../shared/donation-requests/model';
 
 /** How many requests of one urgency the public list holds on one day. */
 export interface DayCount {

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { canGive } from '../../shared/compatibility';
-import { DONATION_MESSAGES, todayInDhaka } from '../../shared/donation-requests';
-import { isEligibleDonorOn } from '../../shared/donor-rules';
-import { isConfirmed } from '../../shared/standing-rules';
+import { canGive, isEligibleDonorOn } from '../../shared/matching/model';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import { todayInDhaka } from '../../shared/dates/model';
+import { isConfirmed } from '../../shared/users/policy';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { outreachAnswers } from '../db/schema/outreach';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInDhaka, URGENCIES, type Urgency } from '../../shared/donation-requests';
+import { todayInDhaka } from '../../shared/dates/model';
+import { URGENCIES, type Urgency } from '../../shared/donation-requests/model';
 import { donationRequestBody, inDays, registerUser, setUserStatus, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';

@@ -78,7 +78,7 @@ function pendingLists(db: Db) {
       gt(donationRequests.neededBy, sql.placeholder('now')),
       sql`(${sql.placeholder('urgency')}::text IS NULL OR ${donationRequests.urgency} = ${sql.placeholder('urgency')})`,
       // Reported by REPORTS_TO_HIDE users or more: off the list until staff review it (issue 17),
-      // unless urgent or critical (issue 30: flagged instead; shared/report-rules.ts isHiddenByReports).
+      // unless urgent or critical (issue 30: flagged instead; shared/reports/model.ts isHiddenByReports).
       or(lt(donationRequests.openReports, sql.placeholder('reportsToHide')), sql`${donationRequests.urgency} <> 'normal'`),
     );
   const where = listed(gte(donationRequests.donationDate, sql.placeholder('from'))!);

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema } from '../../shared/write-results';
-import { ENDPOINTS } from '../../shared/endpoints';
-import {
-  type DonationRequest,
-  donationRequestInputSchema,
-  donationRequestQuerySchema,
-  donationRequestSchema,
-  publicDonationRequestSchema,
-  setDonationStatusSchema,
-  statusFilterSchema,
-  urgencyFilterSchema,
-} from '../../shared/donation-requests';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { type DonationRequest, donationRequestInputSchema, donationRequestQuerySchema, donationRequestSchema, publicDonationRequestSchema, setDonationStatusSchema, statusFilterSchema, urgencyFilterSchema } from '../../shared/donation-requests/schemas';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';

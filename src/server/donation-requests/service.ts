@@ -1,19 +1,14 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isStaff } from '../../shared/access';
-import { DONATION_MESSAGES, type DonationRequest, todayInDhaka } from '../../shared/donation-requests';
-import { isExpiredRequest } from '../../shared/donation-request-rules';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
-import {
-  can,
-  CLOSE_ACTIONS,
-  type DonationRequestAction,
-  type DonationRequestResource,
-  isDonationDateAllowed,
-  refusal,
-  statusesFor,
-} from '../../shared/donation-request-policy';
-import { isHiddenByReports, REPORT_TEXTS } from '../../shared/report-rules';
-import { isConfirmed } from '../../shared/standing-rules';
+import { isStaff } from '../../shared/access/policy';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { DonationRequest } from '../../shared/donation-requests/schemas';
+import { todayInDhaka } from '../../shared/dates/model';
+import { isExpiredRequest } from '../../shared/donation-requests/model';
+import type { DonationIntervals } from '../../shared/matching/model';
+import { can, CLOSE_ACTIONS, type DonationRequestAction, type DonationRequestResource, isDonationDateAllowed, refusal, statusesFor } from '../../shared/donation-requests/policy';
+import { isHiddenByReports } from '../../shared/reports/model';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
+import { isConfirmed } from '../../shared/users/policy';
 import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -61,7 +56,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const pastDate = () =>
   badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);
 
-/** A stored request as the policy table sees it (src/shared/donation-request-policy.ts): its people by id. */
+/** A stored request as the policy table sees it (src/shared/donation-requests/policy.ts): its people by id. */
 export const requestResource = (row: Pick<Row, 'status' | 'requesterId' | 'donorId'>): DonationRequestResource => ({
   status: row.status,
   requester: { id: row.requesterId },
@@ -177,7 +172,7 @@ export async function updateRequest(ctx: RequestsContext, actor: CurrentUser, id
     throw badRequest(message, [{ path: 'body.unitsNeeded', message }]);
   }
   if ((result.rowCount ?? 0) === 0 && !statusesFor('edit').includes(current.status)) {
-    throw conflict('A request that is done or canceled can no longer be edited', 'INVALID_TRANSITION');
+    throw conflict(DONATION_MESSAGES.closedNoEdit, 'INVALID_TRANSITION');
   }
   // Its expiry edited away: the request needs donors again, and outreach resumes.
   if ((result.rowCount ?? 0) > 0 && isExpiredRequest(current, now) && !isExpiredRequest({ status: current.status, neededBy: values.neededBy }, now)) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type * as fontkit from 'fontkit';
-import type { BloodComponent } from '../../shared/compatibility';
-import type { Lang } from '../../shared/i18n';
+import type { BloodComponent } from '../../shared/matching/model';
+import type { Lang } from '../../shared/i18n/model';
 import { CERTIFICATE_TEXTS } from './certificate-texts';
 import { shapedFont } from './shaped-font';
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BloodComponent } from '../../shared/compatibility';
-import { DONATION_TEXTS, type DisputedRequester } from '../../shared/donations';
-import type { AccountExport } from '../../shared/privacy';
+import type { BloodComponent } from '../../shared/matching/model';
+import { DONATION_TEXTS } from '../../shared/donations/texts';
+import type { DisputedRequester } from '../../shared/donations/schemas';
+import type { AccountExport } from '../../shared/privacy/schemas';
 import { auditLog, users } from '../db/schema/accounts';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { donationRequestBody, inDays, registerUser, setUserStatus, type TestUser, userWith } from '../../../test/fixtures';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_NAME_FIRST, DONATION_TEXTS, firstNameOf, verifyPath } from '../../shared/donations';
-import { pathTo } from '../../shared/routes';
+import { DELETED_NAME_FIRST, DONATION_TEXTS } from '../../shared/donations/texts';
+import { firstNameOf, verifyPath } from '../../shared/donations/model';
+import { pathTo } from '../../shared/routing/routes';
 import { users } from '../db/schema/accounts';
 import { donationPledges } from '../db/schema/requests';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';

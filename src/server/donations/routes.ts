@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesOf } from '../../shared/access';
-import { DONATION_REQUEST_RULES } from '../../shared/donation-request-policy';
-import { certificateCheckSchema, certificateCodeParamsSchema, disputedRequesterSchema, donationIdParamsSchema, donationSchema } from '../../shared/donations';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { modifiedCountSchema } from '../../shared/write-results';
+import { rolesOf } from '../../shared/access/policy';
+import { DONATION_REQUEST_RULES } from '../../shared/donation-requests/policy';
+import { certificateCheckSchema, certificateCodeParamsSchema, disputedRequesterSchema, donationIdParamsSchema, donationSchema } from '../../shared/donations/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';

@@ -1,18 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { isStaff } from '../../shared/access';
-import type { BloodComponent } from '../../shared/compatibility';
-import {
-  type CertificateCheck,
-  DELETED_NAME_FIRST,
-  type DisputedRequester,
-  type Donation,
-  DONATION_TEXTS,
-  firstNameOf,
-  verifyPath,
-} from '../../shared/donations';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
-import type { Lang } from '../../shared/i18n';
-import type { Pagination } from '../../shared/pagination';
+import { isStaff } from '../../shared/access/policy';
+import type { BloodComponent, DonationIntervals } from '../../shared/matching/model';
+import type { CertificateCheck, DisputedRequester, Donation } from '../../shared/donations/schemas';
+import { DELETED_NAME_FIRST, DONATION_TEXTS } from '../../shared/donations/texts';
+import { firstNameOf, verifyPath } from '../../shared/donations/model';
+import type { Lang } from '../../shared/i18n/model';
+import type { Pagination } from '../../shared/api/schemas';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { requestsCsvQuerySchema, usersCsvQuerySchema } from '../../shared/insight';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { requestsCsvQuerySchema, usersCsvQuerySchema } from '../../shared/insight/schemas';
 import type { AppDeps } from '../deps';
 import { csvFileName, sendCsv } from './csv';
 import { type CsvQuery, donationRequestsCsv, fundingLedgerCsv, usersCsv } from './service';

@@ -1,4 +1,4 @@
-import type { RequestsCsvQuery, UsersCsvQuery } from '../../shared/insight';
+import type { RequestsCsvQuery, UsersCsvQuery } from '../../shared/insight/schemas';
 import type { CsvColumn } from './csv';
 
 // The exports' queries. Every column is named: a password, hash, session, token, Stripe id or

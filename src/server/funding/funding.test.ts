@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fund, FundingSummary } from '../../shared/funding';
+import type { Fund, FundingSummary } from '../../shared/funding/schemas';
 import { fundings } from '../db/schema/funding';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

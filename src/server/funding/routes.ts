@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { isAdmin } from '../../shared/access';
-import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { isAdmin } from '../../shared/access/policy';
+import { checkoutBodySchema, checkoutResponseSchema, fundingSummarySchema, fundSchema } from '../../shared/funding/schemas';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import type { AppDeps } from '../deps';
 import { currentUser } from '../auth/guard';
 import { badRequest, HttpError } from '../errors';
 import { createCheckout, createStripe, listFunds, recordEvent, totalFunding } from './service';
+import { FUNDING_MESSAGES } from '../../shared/funding/texts';
 
 export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config, guards } = deps;
@@ -31,7 +32,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           { stripe: { type: err.type, statusCode: err.statusCode, code: err.code, requestId: err.requestId, message: err.message } },
           'stripe checkout failed',
         );
-        throw new HttpError(502, 'The payment service could not start the payment. Please try again later.', 'PAYMENT_SERVICE_ERROR');
+        throw new HttpError(502, FUNDING_MESSAGES.checkoutFailed, 'PAYMENT_SERVICE_ERROR');
       }
     },
   );
@@ -64,14 +65,14 @@ export const fundingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     hook.post(ENDPOINTS.fundingWebhook.pattern, { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
-      if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
+      if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, FUNDING_MESSAGES.onlineNotSetUp, 'FUNDING_DISABLED');
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest(FUNDING_MESSAGES.missingSignature);
       let event;
       try {
         event = stripe.webhooks.constructEvent(request.body, signature, config.STRIPE_WEBHOOK_SECRET);
       } catch {
-        throw badRequest('Invalid Stripe signature', undefined);
+        throw badRequest(FUNDING_MESSAGES.invalidSignature, undefined);
       }
       const recorded = await recordEvent(db, event);
       request.log.info({ eventId: event.id, type: event.type, recorded }, 'stripe webhook');

@@ -1,7 +1,8 @@
 import { count, desc, eq, sum } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { type CheckoutBody, type Fund, FUNDING_MESSAGES } from '../../shared/funding';
-import type { Pagination } from '../../shared/pagination';
+import type { CheckoutBody, Fund } from '../../shared/funding/schemas';
+import { FUNDING_MESSAGES } from '../../shared/funding/texts';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -38,7 +39,7 @@ const SHOW_NAME = { yes: 'true', no: 'false' } as const;
  */
 export async function createCheckout(stripe: Stripe | null, config: Config, user: CurrentUser, { amount, showName = false }: CheckoutBody): Promise<string> {
   // Without the webhook secret a payment could never be recorded: do not take it.
-  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Online giving is not set up on this site', 'FUNDING_DISABLED');
+  if (!stripe || !config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, FUNDING_MESSAGES.onlineNotSetUp, 'FUNDING_DISABLED');
   if (amount < config.FUNDING_MIN_AMOUNT || amount > config.FUNDING_MAX_AMOUNT) {
     const message = `The amount must be between ${config.FUNDING_MIN_AMOUNT} and ${config.FUNDING_MAX_AMOUNT}`;
     throw badRequest(message, [{ path: 'body.amount', message }]);
@@ -61,7 +62,7 @@ export async function createCheckout(stripe: Stripe | null, config: Config, user
     success_url: `${config.publicUrl}/c?funding=success&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${config.publicUrl}/c?funding=canceled`,
   });
-  if (!session.url) throw new HttpError(502, 'The payment service gave no checkout page', 'PAYMENT_SERVICE_ERROR');
+  if (!session.url) throw new HttpError(502, FUNDING_MESSAGES.noCheckoutPage, 'PAYMENT_SERVICE_ERROR');
   return session.url;
 }
 

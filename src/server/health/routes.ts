@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { errorBodySchema } from '../errors';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }) => {
   app.get(
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { pool }
         request.log.warn({ err }, 'health check: database unreachable');
         return reply
           .status(503)
-          .send({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE', status: 'error', db: 'unreachable' });
+          .send({ message: API_MESSAGES.databaseUnreachable, code: 'SERVICE_UNAVAILABLE', status: 'error', db: 'unreachable' });
       }
     },
   );

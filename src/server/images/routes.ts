@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { imageUploadResponseSchema, MAX_IMAGE_BYTES } from '../../shared/images';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { imageUploadResponseSchema } from '../../shared/images/schemas';
+import { MAX_IMAGE_BYTES } from '../../shared/images/model';
 import type { AppDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../errors';
 import { imagePath, loadImage, reencode, sniffImageType, storeImage } from './service';
+import { IMAGE_MESSAGES } from '../../shared/images/texts';
 
 export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(multipart, {
@@ -18,12 +20,12 @@ export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     ENDPOINTS.uploadImage.pattern,
     { preHandler: deps.guards.optionalUser, config: { rateLimit: deps.limits.upload }, schema: { response: { 201: imageUploadResponseSchema } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "image"');
+      if (!request.isMultipart()) throw new HttpError(415, IMAGE_MESSAGES.multipart);
       const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw badRequest('Send the picture in the field "image"');
+      if (!file || file.fieldname !== 'image') throw badRequest(IMAGE_MESSAGES.field);
       const bytes = await file.toBuffer(); // throws 413 past the size limit
-      if (bytes.length === 0) throw badRequest('The picture is empty');
-      if (!sniffImageType(bytes)) throw new HttpError(415, 'Only JPEG, PNG or GIF pictures are accepted');
+      if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.empty);
+      if (!sniffImageType(bytes)) throw new HttpError(415, IMAGE_MESSAGES.types);
       const id = await storeImage(deps.db, await reencode(bytes));
       return reply.status(201).send({ success: true as const, data: { display_url: imagePath(id) } });
     },
@@ -34,7 +36,7 @@ export const imageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { schema: { params: z.object({ id: z.uuid('Not an image id') }) } },
     async (request, reply) => {
       const image = await loadImage(deps.db, request.params.id);
-      if (!image) throw notFound('No such image');
+      if (!image) throw notFound(IMAGE_MESSAGES.notFound);
       // An id never changes content: cache for a year.
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')

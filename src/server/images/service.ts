@@ -1,9 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images';
+import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images/model';
 import type { Db } from '../db/client';
 import { images } from '../db/schema/content';
 import { badRequest, HttpError } from '../errors';
+import { IMAGE_MESSAGES } from '../../shared/images/texts';
 
 // Decoding a 16k x 16k "decompression bomb" would take gigabytes: refuse above ~50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -30,8 +31,8 @@ export async function reencode(bytes: Buffer) {
     return { data, width: info.width, height: info.height, contentType: 'image/webp' };
   } catch (err) {
     const message = (err as Error).message ?? '';
-    if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image is too large to process', 'IMAGE_TOO_LARGE');
-    throw badRequest('The image could not be read: it may be damaged or incomplete');
+    if (/pixel limit/i.test(message)) throw new HttpError(413, IMAGE_MESSAGES.tooLarge, 'IMAGE_TOO_LARGE');
+    throw badRequest(IMAGE_MESSAGES.unreadable);
   }
 }
 
@@ -77,7 +78,7 @@ export async function imageExists(db: Db, id: string): Promise<boolean> {
 export async function checkOwnImage(db: Db, url: string, publicUrl: string, field = 'avatar'): Promise<string> {
   const id = ownImageId(url, publicUrl);
   if (!id || !(await imageExists(db, id))) {
-    throw badRequest('Upload the picture with the picture picker first', [{ path: `body.${field}`, message: 'Unknown picture' }]);
+    throw badRequest(IMAGE_MESSAGES.usePicker, [{ path: `body.${field}`, message: IMAGE_MESSAGES.unknownPicture }]);
   }
   return imagePath(id);
 }

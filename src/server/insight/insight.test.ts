@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InsightBreakdown, InsightSeries, SeriesPoint } from '../../shared/insight';
+import type { InsightBreakdown, InsightSeries, SeriesPoint } from '../../shared/insight/schemas';
 import { inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { type InsightBreakdown, insightBreakdownQuerySchema, insightBreakdownSchema, type InsightSeries, insightSeriesQuerySchema, insightSeriesSchema } from '../../shared/insight';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { type InsightBreakdown, insightBreakdownQuerySchema, insightBreakdownSchema, type InsightSeries, insightSeriesQuerySchema, insightSeriesSchema } from '../../shared/insight/schemas';
 import type { AppDeps } from '../deps';
 import { TtlCache } from '../lib/ttl-cache';
 import { breakdown, checkDivision, series } from './service';

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { BLOOD_GROUPS } from '../../shared/blood-groups';
-import { todayInDhaka } from '../../shared/donation-requests';
-import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight';
+import { BLOOD_GROUPS } from '../../shared/matching/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { BreakdownRow, InsightBreakdown, InsightBreakdownQuery, InsightSeries, InsightSeriesQuery, SeriesPoint } from '../../shared/insight/schemas';
 import type { Db } from '../db/client';
 import { districts } from '../db/schema/locations';
 import { notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
+import { INSIGHT_MESSAGES } from '../../shared/insight/texts';
 
 // The admin home's figures (issue 18), each one aggregate query: the rows never leave PostgreSQL.
 // Days are Dhaka days: a range [from, to] holds the requests created from `from` 00:00 to the end
@@ -34,7 +35,7 @@ function requestsIn(q: Filter, bucket: 'week' | 'month'): SQL {
 
 /** A missing division is a 404, not an empty chart. */
 export function checkDivision(locations: LocationIndex, division: number | undefined) {
-  if (division !== undefined && locations.divisionName(division) === null) throw notFound('No division with this id');
+  if (division !== undefined && locations.divisionName(division) === null) throw notFound(INSIGHT_MESSAGES.noDivision);
 }
 
 /** A period's row; its counts are null when it had no requests. */

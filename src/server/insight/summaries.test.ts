@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInDhaka } from '../../shared/donation-requests';
+import { todayInDhaka } from '../../shared/dates/model';
 import { donationRequestBody, inDays, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';

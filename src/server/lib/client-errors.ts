@@ -1,14 +1,15 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 type ConnectionError = Error & { code?: string };
 
 const ANSWERS: Record<string, { status: number; message: string; code: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers too large', code: 'HEADERS_TOO_LARGE' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: API_MESSAGES.tooSlow, code: 'REQUEST_TIMEOUT' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: API_MESSAGES.headersTooLarge, code: 'HEADERS_TOO_LARGE' },
 };
-const MALFORMED = { status: 400, message: 'Malformed HTTP request', code: 'BAD_REQUEST' };
+const MALFORMED = { status: 400, message: API_MESSAGES.malformed, code: 'BAD_REQUEST' };
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before a route runs (a request

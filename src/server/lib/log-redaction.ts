@@ -1,6 +1,6 @@
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import { pino } from 'pino';
-import { maskEmailParts } from '../../shared/privacy-rules';
+import { maskEmailParts } from '../../shared/privacy/model';
 
 /**
  * An email address in a log line: in a path (`/api/users/someone@x.com`), a query, URL-encoded

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { districtSchema, districtsQuerySchema, divisionSchema, upazilaSchema } from '../../shared/locations';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { districtSchema, districtsQuerySchema, divisionSchema, upazilaSchema } from '../../shared/locations/schemas';
 import type { AppDeps } from '../deps';
 import type { CachedBody } from './service';
 

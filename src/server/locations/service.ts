@@ -1,11 +1,12 @@
-import type { Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n/model';
 import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations';
+import { districtSchema, divisionSchema, upazilaSchema } from '../../shared/locations/schemas';
 import type { Db } from '../db/client';
 import { districtDistances, districts, divisions, upazilas } from '../db/schema/locations';
 import { badRequest } from '../errors';
+import { LOCATION_MESSAGES } from '../../shared/locations/texts';
 
 /** A ready-to-send JSON body with its ETag: the location data is static, so we build it once. */
 export interface CachedBody {
@@ -102,8 +103,8 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
 export function checkLocationChain(locations: LocationIndex, v: { division: string; district: string; upazila: string }) {
   const ids = { division: Number(v.division), district: Number(v.district), upazila: Number(v.upazila) };
   if (!locations.isValidChain(ids.division, ids.district, ids.upazila)) {
-    throw badRequest('The district must be in the division and the upazila in the district', [
-      { path: 'body.upazila', message: 'Choose a division, then one of its districts, then one of its upazilas' },
+    throw badRequest(LOCATION_MESSAGES.chainMismatch, [
+      { path: 'body.upazila', message: LOCATION_MESSAGES.chooseChain },
     ]);
   }
   return ids;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
-import { BLOOD_GROUPS } from '../../shared/blood-groups';
-import { isEligibleDonorOn, isFindableDonor } from '../../shared/donor-rules';
+import { BLOOD_GROUPS, isEligibleDonorOn, isFindableDonor } from '../../shared/matching/model';
 
 // Issue 31: "findable" and "eligible on a day" are stated once in SQL (db/functions/donor_findable.sql and donor_eligible_on.sql)
-// and once in src/shared for the web (shared/donor-rules.ts). The two must agree on every kind of
+// and once in src/shared for the web (shared/matching/model.ts). The two must agree on every kind of
 // donor; and the SQL statement must be the one the partial indexes of users are built on, or the
 // queries that use it would read the whole table.
 

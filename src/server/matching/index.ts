@@ -1,12 +1,11 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { BloodComponent } from '../../shared/compatibility';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
+import type { BloodComponent, DonationIntervals } from '../../shared/matching/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { donationPledges } from '../db/schema/requests';
 
 // Eligibility as stored: users.next_eligible_date is the last donation's date plus its component's
-// interval (shared/eligibility-rules.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with
+// interval (shared/matching/model.ts, DONATION_INTERVAL_*_DAYS), so matching filters donors with
 // an index-friendly date comparison (donor_eligible_on, db/functions/donor_eligible_on.sql). The server
 // keeps it: on a profile edit, when a request is done, and at start when the intervals were changed.
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInDhaka } from '../../shared/donation-requests';
-import type { Match } from '../../shared/donation-requests';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { Match } from '../../shared/donation-requests/schemas';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 import { users } from '../db/schema/accounts';
-import { greatCircleKm } from '../../shared/distance';
-import { DONATION_INTERVAL_DAYS } from '../../shared/eligibility-rules';
+import { DONATION_INTERVAL_DAYS, greatCircleKm } from '../../shared/matching/model';
 import { refreshEligibility } from '.';
 import { MATCH_LIMIT } from './service';
 

@@ -1,8 +1,7 @@
-import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
-import { BLOOD_COMPONENTS, type BloodComponent, groupTiers } from '../../shared/compatibility';
-import type { DonationStatus } from '../../shared/donation-request-rules';
-import type { Match } from '../../shared/donation-requests';
-import type { Pagination } from '../../shared/pagination';
+import { BLOOD_COMPONENTS, BLOOD_GROUPS, type BloodComponent, type BloodGroup, groupTiers } from '../../shared/matching/model';
+import type { DonationStatus } from '../../shared/donation-requests/model';
+import type { Match } from '../../shared/donation-requests/schemas';
+import type { Pagination } from '../../shared/api/schemas';
 import type { Db } from '../db/client';
 import type { LocationIndex } from '../locations/service';
 

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import {
-  notificationSchema,
-  notificationSettingsPatchSchema,
-  notificationSettingsViewSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  unreadCountSchema,
-} from '../../shared/notifications';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { parsePushServiceHosts } from '../../shared/push-services';
-import { deletedCountSchema, modifiedCountSchema } from '../../shared/write-results';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { notificationSchema, notificationSettingsPatchSchema, notificationSettingsViewSchema, pushSubscriptionSchema, pushUnsubscribeSchema, unreadCountSchema } from '../../shared/notifications/schemas';
+import { deletedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { parsePushServiceHosts } from '../../shared/notifications/model';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
@@ -27,6 +19,8 @@ import {
   unsubscribeEmail,
   updateSettings,
 } from './service';
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/texts';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -82,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
       const fields = [...new URLSearchParams(body as string)];
       if (fields.length !== 1 || fields[0]![0] !== ONE_CLICK_FIELD || fields[0]![1] !== ONE_CLICK_VALUE) {
-        done(badRequest('A one-click unsubscribe sends List-Unsubscribe=One-Click'), undefined);
+        done(badRequest(NOTIFICATION_MESSAGES.oneClick), undefined);
         return;
       }
       done(null, { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE });
@@ -98,7 +92,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       async (request) => {
         const userId = userOfUnsubscribeToken(deps.secret, request.query.token);
-        if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest('This unsubscribe link is not valid');
+        if (!userId || !(await unsubscribeEmail(db, userId))) throw badRequest(OUTREACH_MESSAGES.unsubscribeInvalid);
         return { email: false as const };
       },
     );

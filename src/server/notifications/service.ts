@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { type Notification, type NotificationSettings, type NotificationSettingsView, minutesOfDay } from '../../shared/notifications';
-import { MAX_PUSH_SUBSCRIPTIONS, pushEndpointProblem } from '../../shared/push-services';
-import type { Pagination } from '../../shared/pagination';
+import type { Notification, NotificationSettingsView } from '../../shared/notifications/schemas';
+import { MAX_PUSH_SUBSCRIPTIONS, minutesOfDay, type NotificationSettings, pushEndpointProblem } from '../../shared/notifications/model';
+import type { Pagination } from '../../shared/api/schemas';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -9,6 +9,7 @@ import { notifications, outreachAnswers, pushSubscriptions } from '../db/schema/
 import { donationRequests } from '../db/schema/requests';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { LocationIndex } from '../locations/service';
+import { NOTIFICATION_MESSAGES } from '../../shared/notifications/texts';
 
 // A user's own notifications and alert settings (issue 15). Every query is keyed by the signed-in
 // user's id: nobody can read or mark another's.
@@ -59,7 +60,7 @@ export async function unreadCount(db: Db, actor: CurrentUser): Promise<number> {
 /** Marks one of the user's own notifications read; 404 for anyone else's (it is not theirs to know of). */
 export async function markRead(db: Db, actor: CurrentUser, id: string): Promise<number> {
   const [row] = await db.select({ readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)));
-  if (!row) throw notFound('No notification with this id');
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
   if (row.readAt) return 0;
   const result = await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
   return result.rowCount ?? 0;
@@ -86,12 +87,12 @@ export type Channels = NotificationSettingsView['available'];
 
 /** The owner only: the settings are theirs (staff included, nobody reads another's). */
 export function ownSettings(actor: CurrentUser, email: string, available: Channels): NotificationSettingsView {
-  if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only see your own notification settings');
+  if (actor.email !== email.trim().toLowerCase()) throw forbidden(NOTIFICATION_MESSAGES.ownSettingsView);
   return { ...settingsOf(actor), available };
 }
 
 export async function updateSettings(db: Db, actor: CurrentUser, email: string, patch: Partial<NotificationSettings>, available: Channels): Promise<NotificationSettingsView> {
-  if (actor.email !== email.trim().toLowerCase()) throw forbidden('You can only change your own notification settings');
+  if (actor.email !== email.trim().toLowerCase()) throw forbidden(NOTIFICATION_MESSAGES.ownSettingsChange);
   const [row] = await db
     .update(users)
     .set({

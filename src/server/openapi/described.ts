@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../shared/images';
+import { MAX_IMAGE_BYTES } from '../../shared/images/model';
 
 /**
  * What the document says about the routes that have no zod schema of their own to say it: the
@@ -155,7 +155,7 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
   },
 };
 
-/** Summaries of the contract's endpoints (src/shared/endpoints.ts) whose name says too little; the others read theirs from the name. */
+/** Summaries of the contract's endpoints (src/shared/api/endpoints.ts) whose name says too little; the others read theirs from the name. */
 export const SUMMARIES: Record<string, string> = {
   districts: "a division's districts (divisionId)",
   upazilas: "a district's upazilas (districtId)",

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/users';
+import type { Role } from '../../shared/users/model';
 import type { AppDeps } from '../deps';
 
 /** Who may call a route, as its guard says: read by the OpenAPI document (index.ts). */

@@ -5,8 +5,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_ENDPOINTS, ENDPOINTS } from '../../shared/endpoints';
-import { TOTAL_COUNT_HEADER } from '../../shared/pagination';
+import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import { errorBodySchema } from '../errors';
 import { projectRoot } from '../paths';
 import { DESCRIBED_ROUTES, SUMMARIES } from './described';
@@ -29,7 +30,7 @@ const ref = (kind: 'schemas' | 'responses', name: string) => ({ $ref: `#/compone
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Endpoint names of the contract (src/shared/endpoints.ts) by `METHOD /api/pattern`; one route may serve several. */
+/** Endpoint names of the contract (src/shared/api/endpoints.ts) by `METHOD /api/pattern`; one route may serve several. */
 const CONTRACT = new Map<string, string[]>();
 for (const [name, { method, pattern }] of Object.entries(ENDPOINTS)) {
   const key = `${method} /api${pattern}`;

@@ -203,7 +203,7 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/search']?.get?.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
   });
 
-  it('names the operations after the API contract (src/shared/endpoints.ts)', () => {
+  it('names the operations after the API contract (src/shared/api/endpoints.ts)', () => {
     expect(doc.paths['/api/donationRequest/{id}/matches']?.get?.operationId).toBe('matches');
     expect(doc.paths['/api/blog']?.get?.operationId).toBe('blogsOrBlog');
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId).filter(Boolean));

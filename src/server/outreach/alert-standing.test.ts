@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
-import { todayInDhaka } from '../../shared/calendar-rules';
+import { todayInDhaka } from '../../shared/dates/model';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
 import { users } from '../db/schema/accounts';

@@ -1,8 +1,10 @@
-import type { BloodComponent } from '../../shared/compatibility';
-import { COMPONENT_LABELS, URGENCY_LABELS, type Urgency } from '../../shared/donation-request-rules';
-import type { Lang } from '../../shared/i18n';
-import { LABELS_BN, messageInBangla } from '../../shared/messages-bn';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import type { BloodComponent } from '../../shared/matching/model';
+import { COMPONENT_LABELS, URGENCY_LABELS } from '../../shared/donation-requests/texts';
+import type { Urgency } from '../../shared/donation-requests/model';
+import type { Lang } from '../../shared/i18n/model';
+import { COMPONENT_LABELS_BN, URGENCY_LABELS_BN } from '../../shared/donation-requests/texts.bn';
+import { OUTREACH_MESSAGES_BN } from '../../shared/outreach/texts.bn';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 // What alert emails and pushes say, in the recipient's language (issue 16): users.locale, which
 // the web keeps in step with the language switch. Terms follow docs/glossary.md.
@@ -74,9 +76,9 @@ export const ALERT_TEXTS: Record<Lang, AlertTexts> = {
   },
   bn: {
     locale: 'bn-BD',
-    urgency: LABELS_BN.urgency,
-    component: LABELS_BN.component,
-    need: (group, component) => (component === 'whole_blood' ? `${group} রক্ত` : `${group} ${LABELS_BN.component[component]}`),
+    urgency: URGENCY_LABELS_BN,
+    component: COMPONENT_LABELS_BN,
+    need: (group, component) => (component === 'whole_blood' ? `${group} রক্ত` : `${group} ${COMPONENT_LABELS_BN[component]}`),
     neededAt: (need, hospital) => `${hospital}-এ ${need} প্রয়োজন`,
     needed: (need) => `${need} প্রয়োজন`,
     hello: (name) => `প্রিয় ${name},`,
@@ -84,12 +86,12 @@ export const ALERT_TEXTS: Record<Lang, AlertTexts> = {
     summary: (hospital, district, need, units, when) => `${district}-এর ${hospital}-এ ${need} প্রয়োজন: ${units}, ${when}।`,
     at: (date, time) => `${date}, ${time}`,
     facts: { group: 'রক্তের গ্রুপ', component: 'উপাদান', units: 'কত ব্যাগ', hospital: 'হাসপাতাল', district: 'জেলা', when: 'কখন', urgency: 'জরুরি অবস্থা' },
-    accept: messageInBangla(OUTREACH_MESSAGES.accept),
-    decline: messageInBangla(OUTREACH_MESSAGES.decline),
+    accept: OUTREACH_MESSAGES_BN.accept,
+    decline: OUTREACH_MESSAGES_BN.decline,
     neverPaid: 'রক্ত কখনো টাকা দিয়ে কেনাবেচা হয় না। রক্তদান বিনামূল্যে: আপনার বা রোগীর পরিবারের কাছে কেউ টাকা চাইতে পারবেন না, আর আপনিও কখনো টাকা নেবেন না।',
     why: (site) => `আপনি ${site}-এর একজন রক্তদাতা এবং আপনার রক্তের গ্রুপ এই রোগীর কাজে আসতে পারে, তাই এই বার্তা পাচ্ছেন। শুধু সুস্থ থাকলে এবং সময়মতো পৌঁছাতে পারলে তবেই সাড়া দিন।`,
     turnOff: 'ইমেইলে সতর্কবার্তা বন্ধ করুন',
-    verifySubject: messageInBangla(OUTREACH_MESSAGES.verifyEmailSubject),
+    verifySubject: OUTREACH_MESSAGES_BN.verifyEmailSubject,
     verifyIntro: (site) => `এটি যে আপনারই ইমেইল ঠিকানা, তা নিশ্চিত করুন, যাতে আপনার কাছাকাছি কারও রক্ত লাগলে ${site} আপনাকে জানাতে পারে।`,
     verifyIgnore: 'আপনি নিবন্ধন না করে থাকলে এই ইমেইলটি উপেক্ষা করুন: এই ঠিকানায় আর কিছু পাঠানো হবে না।',
     verifyButton: 'আমার ইমেইল ঠিকানা নিশ্চিত করুন',

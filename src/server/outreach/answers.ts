@@ -1,12 +1,14 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { refusal } from '../../shared/donation-request-policy';
-import { type Answer, OUTREACH_MESSAGES } from '../../shared/outreach-rules';
+import { refusal } from '../../shared/donation-requests/policy';
+import type { Answer } from '../../shared/outreach/model';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
-import { DONATION_MESSAGES, isExpiredRequest } from '../../shared/donation-request-rules';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import { isExpiredRequest } from '../../shared/donation-requests/model';
 import { confirmDonation, findRequest, requestResource, type RequestsContext } from '../donation-requests/service';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';
@@ -64,7 +66,7 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
     if (!current) throw notFound(DONATION_MESSAGES.notFound);
     authorize(actor, 'withdraw', current);
     if (refusal(actor, 'withdraw', requestResource(current)) === 'status') {
-      throw new HttpError(409, 'A request that is done or canceled keeps its pledges', 'INVALID_TRANSITION');
+      throw new HttpError(409, OUTREACH_MESSAGES.closedKeepsPledges, 'INVALID_TRANSITION');
     }
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
     const [recent] = await tx

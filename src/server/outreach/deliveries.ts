@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { ALERT_TEXTS } from './alert-texts';
-import { respondPath } from '../../shared/outreach-rules';
+import { respondPath } from '../../shared/outreach/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, pushSubscriptions } from '../db/schema/outreach';

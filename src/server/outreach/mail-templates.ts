@@ -1,7 +1,7 @@
-import type { BloodComponent } from '../../shared/compatibility';
-import type { Urgency } from '../../shared/donation-request-rules';
-import type { Lang } from '../../shared/i18n';
-import { RESET_LINK_MINUTES } from '../../shared/password-reset-rules';
+import type { BloodComponent } from '../../shared/matching/model';
+import type { Urgency } from '../../shared/donation-requests/model';
+import type { Lang } from '../../shared/i18n/model';
+import { RESET_LINK_MINUTES } from '../../shared/users/model';
 import { ALERT_TEXTS } from './alert-texts';
 
 // The emails of issue 15, as pure functions: plain text for every client, and simple HTML

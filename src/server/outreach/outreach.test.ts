@@ -5,7 +5,8 @@ import { donationRequestBody, inDays, registerUser, type TestUser, userWith } fr
 import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
 import { PUSH_STAND_IN_HOST, startPushStandIn, type PushStandIn } from '../../../test/push-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in';
-import type { Notification, OutreachProgress } from '../../shared/notifications';
+import type { Notification } from '../../shared/notifications/schemas';
+import type { OutreachProgress } from '../../shared/outreach/schemas';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
 import { users } from '../db/schema/accounts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationRequestBody, inDays, registerUser, type TestUser } from '../../../test/fixtures';
 import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 import { buildApp } from '../app';
 import { type AppDeps, createDeps } from '../deps';
 import { auditLog, users } from '../db/schema/accounts';

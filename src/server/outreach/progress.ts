@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { OUTREACH_AREAS, type OutreachArea, type OutreachProgress } from '../../shared/notifications';
+import { OUTREACH_AREAS, type OutreachArea } from '../../shared/outreach/model';
+import type { OutreachProgress } from '../../shared/outreach/schemas';
 import type { Db } from '../db/client';
 import { notifications, outreachAnswers, outreachWaves } from '../db/schema/outreach';
 import type { donationRequests } from '../db/schema/requests';

@@ -1,6 +1,6 @@
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../shared/outreach-rules';
+import type { PushPayload } from '../../shared/notifications/model';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
 import { type FakeSubscription, type PushStandIn, startPushStandIn } from '../../../test/push-stand-in';
 import { createPushSender, isPublicAddress, type PushTarget } from './push-sender';

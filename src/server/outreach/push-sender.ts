@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import webPush from 'web-push';
-import type { PushPayload } from '../../shared/outreach-rules';
+import type { PushPayload } from '../../shared/notifications/model';
 import type { VapidKeys } from './vapid';
 
 // Web push (issue 15) through the browser vendors' push services, with `web-push` (VAPID signing,

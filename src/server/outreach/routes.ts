@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../shared/donation-request-policy';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { outreachProgressSchema, respondResultSchema, respondSchema } from '../../shared/notifications';
-import { modifiedCountSchema } from '../../shared/write-results';
+import { can } from '../../shared/donation-requests/policy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { outreachProgressSchema, respondResultSchema, respondSchema } from '../../shared/outreach/schemas';
+import { modifiedCountSchema } from '../../shared/api/schemas';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
@@ -11,6 +11,7 @@ import { findRequest, requestResource } from '../donation-requests/service';
 import { forbidden } from '../errors';
 import { respond, withdrawPledge } from './answers';
 import { outreachProgress } from './progress';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
 
@@ -38,7 +39,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: outreachProgressSchema } } },
     async (request) => {
       const row = await findRequest(db, request.params.id); // 404 when missing
-      if (!can(currentUser(request), 'viewOutreach', requestResource(row))) throw forbidden('Only the requester, a volunteer or an admin can follow the search for donors');
+      if (!can(currentUser(request), 'viewOutreach', requestResource(row))) throw forbidden(OUTREACH_MESSAGES.progressForbidden);
       return outreachProgress(db, await deps.locations.get(), row);
     },
   );

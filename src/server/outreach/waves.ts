@@ -1,10 +1,10 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import { todayInDhaka } from '../../shared/donation-request-rules';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
-import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach-rules';
-import { isHiddenByReports } from '../../shared/report-rules';
-import { isConfirmed, isNewAccount } from '../../shared/standing-rules';
-import { isStaff } from '../../shared/access';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { DonationIntervals } from '../../shared/matching/model';
+import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach/model';
+import { isHiddenByReports } from '../../shared/reports/model';
+import { isConfirmed, isNewAccount } from '../../shared/users/policy';
+import { isStaff } from '../../shared/access/policy';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachWaves } from '../db/schema/outreach';

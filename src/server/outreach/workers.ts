@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n/model';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';

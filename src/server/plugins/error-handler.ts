@@ -2,11 +2,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorBody, HttpError } from '../errors';
 import { requestLang, translateIssue } from './error-language';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 function isFrameworkClientError(err: FastifyError): boolean {
   if (isResponseSerializationError(err) || !err.statusCode || err.statusCode < 400 || err.statusCode >= 500) return false;
   return err.code?.startsWith('FST_') === true || err.code === 'RATE_LIMITED';
 }
+
+/** What a request that fails its schema is told, by the part that failed. */
+const INVALID: Record<string, string> = {
+  body: API_MESSAGES.invalidBody,
+  querystring: API_MESSAGES.invalidQuerystring,
+  params: API_MESSAGES.invalidParams,
+  headers: API_MESSAGES.invalidHeaders,
+  request: API_MESSAGES.invalidRequest,
+};
 
 /** Every 4xx/5xx leaves the server as `{ message, code, issues? }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -20,12 +30,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = 400;
       const where = err.validationContext ?? 'request';
       body = {
-        message: `Invalid ${where}`,
+        message: INVALID[where] ?? `Invalid ${where}`,
         code: 'VALIDATION_ERROR',
         issues: err.validation.map((v) => ({
           path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
           // zod's own default messages in the caller's language (ours are translated on the way out).
-          message: translateIssue(v.message ?? 'Invalid value', { code: v.keyword, ...v.params }, requestLang(request)),
+          message: translateIssue(v.message ?? API_MESSAGES.invalidValue, { code: v.keyword, ...v.params }, requestLang(request)),
         })),
       };
     } else if (isFrameworkClientError(err)) {
@@ -37,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else {
       status = err.statusCode && err.statusCode >= 500 ? err.statusCode : 500;
       request.log.error({ err }, 'request failed');
-      body = { message: status === 503 ? 'Service unavailable' : 'Internal server error', code: codeForStatus(status) };
+      body = { message: status === 503 ? API_MESSAGES.unavailable : API_MESSAGES.internalError, code: codeForStatus(status) };
     }
     if (status < 500) request.log.info({ status, code: body.code, msg: body.message }, 'request refused');
     void reply.status(status).send(body);

@@ -28,7 +28,7 @@ const ERROR_REF = /\b(?:(?:badRequest|forbidden|notFound|conflict|unauthorized|t
 // Every texts table of src/shared, by its exported name.
 const objects: Record<string, Record<string, unknown>> = Object.assign(
   {},
-  ...Object.values(import.meta.glob<Record<string, unknown>>(['../../shared/*.ts', '!../../shared/*.test.ts'], { eager: true })).map((mod) =>
+  ...Object.values(import.meta.glob<Record<string, unknown>>(['../../shared/**/*.ts', '!../../shared/**/*.test.ts'], { eager: true })).map((mod) =>
     Object.fromEntries(Object.entries(mod).filter(([name, value]) => /_(MESSAGES|TEXTS)$/.test(name) && typeof value === 'object')),
   ),
 );

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
+import { type Lang, langFromAcceptLanguage } from '../../shared/i18n/model';
 import type { ErrorBody } from '../errors';
-import { messageInBangla } from '../../shared/messages-bn';
+import { messageInBangla } from '../../shared/i18n/messages-bn';
 
 // The API in the caller's language (issue 16): error messages follow Accept-Language (the web
-// client sends the current language); the `code` field is the same in both.
+// client sends the current language); the `code` field is the same in both. A message is a constant
+// of its feature's texts.ts; its Bangla is the same key of the table beside it (texts.bn.ts),
+// found by src/shared/i18n/messages-bn.ts.
 
 /** The language a request asks for. */
 export const requestLang = (request: FastifyRequest): Lang => langFromAcceptLanguage(request.headers['accept-language']);

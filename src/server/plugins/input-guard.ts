@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 /** True when a string anywhere in the value holds a NUL character (PostgreSQL text cannot). */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -16,7 +17,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw badRequest('The request contains a NUL character');
+      throw badRequest(API_MESSAGES.nulCharacter);
     }
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { unauthorized } from '../errors';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 // GET /metrics in Prometheus text format (issue 19), off unless METRICS_TOKEN is set; then only
 // with `Authorization: Bearer <token>`. Requests by route and status, the pool, the job queue and
@@ -71,7 +72,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw unauthorized('A metrics token is needed');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw unauthorized(API_MESSAGES.metricsToken);
     void reply.header('cache-control', 'no-store').type(registry.contentType);
     return registry.metrics();
   });

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { postgresRateLimitStore } from './rate-limit-store';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 /**
  * Limits on the endpoints worth guessing, flooding or scraping. Routes opt in with
@@ -20,7 +21,7 @@ export async function registerRateLimit(app: FastifyInstance, pool: pg.Pool) {
     store: postgresRateLimitStore(pool),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      message: API_MESSAGES.tooManyRequests(Math.ceil(context.ttl / 1000)),
       code: 'RATE_LIMITED',
     }),
   });

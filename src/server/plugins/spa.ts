@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_TITLE_BN } from '../../shared/site-bn';
-import { cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n';
-import { pageModulesFor } from '../../shared/routes';
+import { DOCUMENT_TITLE_BN } from '../../shared/site/texts.bn';
+import { CATALOGUE_FILES, cataloguesFor, type Lang, langFromAcceptLanguage, langFromCookie } from '../../shared/i18n/model';
+import { pageModulesFor } from '../../shared/routing/routes';
+import { API_MESSAGES } from '../../shared/api/texts';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /** Asset-like paths (a file extension, or under /assets/) are real 404s, never the SPA page. */
@@ -118,7 +119,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, p
     if (indexHtml && (method === 'GET' || method === 'HEAD') && !isApiPath(pathname) && !looksLikeFile(pathname)) {
       return sendIndex(request, reply, pathname);
     }
-    return reply.status(404).send({ message: `Route ${method} ${pathname} not found`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: API_MESSAGES.routeNotFound(method, pathname), code: 'NOT_FOUND' });
   });
 }
 
@@ -166,8 +167,14 @@ export function preloadingIndex(webDir: string, indexHtml: Buffer): (pathname: s
     if (!page) {
       const wanted = { js: new Set<string>(), css: new Set<string>() };
       for (const m of modules) closure(`${m}.tsx`, wanted);
-      // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's.
-      if (lang === 'bn') for (const name of cataloguesFor(modules)) closure(`i18n/bn/${name}.ts`, wanted);
+      // The catalogues src/web/i18n/index.ts preloads: the frame's and each page folder's, by their
+      // files (CATALOGUE_FILES, the manifest's keys).
+      if (lang === 'bn') {
+        for (const name of cataloguesFor(modules)) {
+          const file = CATALOGUE_FILES[name];
+          if (file) closure(file, wanted);
+        }
+      }
       const links = [
         ...[...wanted.css].filter((f) => !loadedByIndex.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...wanted.js].filter((f) => !loadedByIndex.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_USER_NAME, deletedEmailFor, maskEmail, PRIVACY_TEXTS } from '../../shared/privacy';
+import { DELETED_USER_NAME, deletedEmailFor, maskEmail } from '../../shared/privacy/model';
+import { PRIVACY_TEXTS } from '../../shared/privacy/texts';
 import { users, verifications } from '../db/schema/accounts';
 import { fundings } from '../db/schema/funding';
 import { notifications } from '../db/schema/outreach';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { accountExportSchema, deleteAccountResultSchema, deleteAccountSchema } from '../../shared/privacy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { accountExportSchema, deleteAccountResultSchema, deleteAccountSchema } from '../../shared/privacy/schemas';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { deleteAccount, exportAccount } from './service';

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { type AccountExport, DELETED_USER_NAME, deletedEmailFor, PRIVACY_TEXTS } from '../../shared/privacy';
+import type { AccountExport } from '../../shared/privacy/schemas';
+import { DELETED_USER_NAME, deletedEmailFor } from '../../shared/privacy/model';
+import { PRIVACY_TEXTS } from '../../shared/privacy/texts';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { auditAddresses, accounts, sessions, signInFailures, users, verifications } from '../db/schema/accounts';

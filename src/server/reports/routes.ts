@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rolesOf } from '../../shared/access';
-import { DONATION_REQUEST_RULES } from '../../shared/donation-request-policy';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { reportInputSchema, reportQueueRowSchema, reportsQuerySchema, resolveReportsSchema, resolveResultSchema } from '../../shared/reports';
-import { insertedIdSchema } from '../../shared/write-results';
+import { rolesOf } from '../../shared/access/policy';
+import { DONATION_REQUEST_RULES } from '../../shared/donation-requests/policy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { insertedIdSchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { reportInputSchema, reportQueueRowSchema, reportsQuerySchema, resolveReportsSchema, resolveResultSchema } from '../../shared/reports/schemas';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';

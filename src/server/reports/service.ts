@@ -1,19 +1,12 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { isStaff } from '../../shared/access';
-import { refusal } from '../../shared/donation-request-policy';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import type { Pagination } from '../../shared/pagination';
-import {
-  isFlaggedByReports,
-  isHiddenByReports,
-  REPORT_TEXTS,
-  RESOLVED_STATUS,
-  type ReportQueueRow,
-  type ReportReason,
-  type ReportResolution,
-  type ReportStatus,
-} from '../../shared/reports';
-import { inGoodStanding, type StandingSettings } from '../../shared/standing-rules';
+import { isStaff } from '../../shared/access/policy';
+import { refusal } from '../../shared/donation-requests/policy';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { Pagination } from '../../shared/api/schemas';
+import { isFlaggedByReports, isHiddenByReports, RESOLVED_STATUS, type ReportReason, type ReportResolution, type ReportStatus } from '../../shared/reports/model';
+import { REPORT_MESSAGES, REPORT_TEXTS } from '../../shared/reports/texts';
+import type { ReportQueueRow } from '../../shared/reports/schemas';
+import { inGoodStanding, type StandingSettings } from '../../shared/users/policy';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -33,7 +26,7 @@ import { scheduleNextWave } from '../outreach';
 // Issue 30 (decision 058): only reports from accounts in good standing count (request_reports.counts;
 // a reporter later blocked or deleted stops counting: releaseReportsOf), an account files at most
 // REPORTS_PER_DAY reports, and an urgent or critical request is never hidden: at the threshold
-// it is flagged for staff instead (shared/report-rules.ts).
+// it is flagged for staff instead (shared/reports/model.ts).
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -140,7 +133,7 @@ export async function resolveReports(
     const action = resolution === 'remove' ? 'removeReported' : 'dismissReports';
     const why = refusal(actor, action, requestResource(current));
     if (why === 'blocked') throw forbidden(DONATION_MESSAGES.blockedText);
-    if (why === 'role') throw forbidden('Only a volunteer or an admin can resolve reports');
+    if (why === 'role') throw forbidden(REPORT_MESSAGES.staffOnly);
     if (why === 'status') throw conflict(REPORT_TEXTS.removeClosed, 'INVALID_TRANSITION');
     const resolved = await tx
       .update(requestReports)

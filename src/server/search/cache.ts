@@ -1,5 +1,5 @@
-import type { Pagination } from '../../shared/pagination';
-import type { Donor } from '../../shared/search';
+import type { Pagination } from '../../shared/api/schemas';
+import type { Donor } from '../../shared/search/schemas';
 import type { ListPage, WriteEvents } from '../lib/list-caches';
 import { TtlCache } from '../lib/ttl-cache';
 

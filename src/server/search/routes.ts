@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import { donorSchema, SEARCH_MESSAGES, searchQuerySchema } from '../../shared/search';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { donorSchema, searchQuerySchema } from '../../shared/search/schemas';
+import { SEARCH_MESSAGES } from '../../shared/search/texts';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { searchDonors } from './service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOOD_GROUPS, type BloodGroup, searchCodeFor } from '../../shared/blood-groups';
-import { SEARCH_MESSAGES } from '../../shared/search';
+import { BLOOD_GROUPS, type BloodGroup, searchCodeFor } from '../../shared/matching/model';
+import { SEARCH_MESSAGES } from '../../shared/search/texts';
 import { users } from '../db/schema/accounts';
 import { assertNoSecrets, registerUser, type TestUser } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

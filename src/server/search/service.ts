@@ -1,9 +1,8 @@
-import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
-import { groupTiers } from '../../shared/compatibility';
-import { todayInDhaka } from '../../shared/donation-request-policy';
-import type { Pagination } from '../../shared/pagination';
-import { maskEmail } from '../../shared/privacy-rules';
-import type { Donor } from '../../shared/search';
+import { BLOOD_GROUPS, type BloodGroup, groupTiers } from '../../shared/matching/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import type { Pagination } from '../../shared/api/schemas';
+import { maskEmail } from '../../shared/privacy/model';
+import type { Donor } from '../../shared/search/schemas';
 import type { Db } from '../db/client';
 import type { ListPage } from '../lib/list-caches';
 import type { LocationIndex } from '../locations/service';

@@ -1,7 +1,7 @@
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { adminStatsSchema } from '../../shared/stats';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { adminStatsSchema } from '../../shared/stats/schemas';
 import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { donationRequests } from '../db/schema/requests';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInDhaka } from '../../shared/donation-requests';
+import { todayInDhaka } from '../../shared/dates/model';
 import { registerUser, type TestUser, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 

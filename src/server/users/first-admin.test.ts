@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { passwordSchema } from '../../shared/users';
+import { passwordSchema } from '../../shared/users/schemas';
 import { type AppDeps, createDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../test/helpers';

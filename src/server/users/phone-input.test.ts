@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES } from '../../shared/phone';
+import { PHONE_MESSAGES } from '../../shared/phone/texts';
 import { users } from '../db/schema/accounts';
 import { donationRequests } from '../db/schema/requests';
 import { donationRequestBody, registrationBody, registerUser, type TestUser, userWith } from '../../../test/fixtures';
@@ -8,7 +8,7 @@ import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';
 
 // Issue 38: the phone given at registration is stored, and every phone field (registration,
 // profile edit, a request's contact phone) takes Bangla digits and the +88 / 88 / 0 forms,
-// all through the one shared schema (shared/phone-schema.ts).
+// all through the one shared schema (shared/phone/schemas.ts).
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_MESSAGES } from '../../shared/users';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import { accounts, users } from '../db/schema/accounts';
 import { assertNoSecrets, cookieHeader, PASSWORD, registrationBody, uniqueEmail } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

@@ -3,7 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
-import { PASSWORD_SPECIALS, type registerUserSchema, USER_MESSAGES } from '../../shared/users';
+import { PASSWORD_SPECIALS } from '../../shared/users/model';
+import type { registerUserSchema } from '../../shared/users/schemas';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -64,7 +66,7 @@ export async function registerUser(deps: AppDeps, input: z.output<typeof registe
     districtId: ids.district,
     upazilaId: ids.upazila,
   });
-  // The optional phone (issue 38), already in its stored form (shared/phone.ts). better-auth's
+  // The optional phone (issue 38), already in its stored form (shared/phone/model.ts). better-auth's
   // sign-up takes only the fields auth.ts declares (a file of the auth feature), so the phone is
   // written right after, on the new row; the account is usable either way.
   if (input.phone) await deps.db.update(users).set({ phone: input.phone }).where(eq(users.id, created.userId));

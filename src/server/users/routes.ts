@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insertedIdSchema, modifiedCountSchema } from '../../shared/write-results';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { isAdmin, rolesOf } from '../../shared/access';
-import { paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/pagination';
-import {
-  adminCheckSchema,
-  changeUserQuerySchema,
-  registerUserSchema,
-  updateProfileSchema,
-  userSchema,
-  usersListQuerySchema,
-} from '../../shared/users';
-import { can, USER_RULES } from '../../shared/user-policy';
+import { insertedIdSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { isAdmin, rolesOf } from '../../shared/access/policy';
+import { adminCheckSchema, changeUserQuerySchema, registerUserSchema, updateProfileSchema, userSchema, usersListQuerySchema } from '../../shared/users/schemas';
+import { can, USER_RULES } from '../../shared/users/policy';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../errors';
 import { registerUser } from './registration';
 import { changeUser, getUser, listUsers, toOwnUserResponse, toUserResponse, updateProfile } from './service';
+import { AUTH_MESSAGES } from '../../shared/users/texts';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -44,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
     async (request) => {
       const me = currentUser(request);
-      if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden('You can only check your own account');
+      if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden(AUTH_MESSAGES.ownAccountOnly);
       return { admin: isAdmin(me) };
     },
   );

@@ -1,18 +1,13 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { BloodGroup } from '../../shared/blood-groups';
-import { normalizePhone } from '../../shared/phone';
+import type { BloodGroup, DonationIntervals } from '../../shared/matching/model';
+import { normalizePhone } from '../../shared/phone/model';
 import type { z } from 'zod';
-import type { Pagination } from '../../shared/pagination';
-import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/user-policy';
-import {
-  type Role,
-  type updateProfileSchema,
-  type User,
-  USER_MESSAGES,
-  type UserStatus,
-} from '../../shared/users';
+import type { Pagination } from '../../shared/api/schemas';
+import { can, roleAllowedFrom, statusAllowedFrom, takesAnAdminAway } from '../../shared/users/policy';
+import type { Role, UserStatus } from '../../shared/users/model';
+import type { updateProfileSchema, User } from '../../shared/users/schemas';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import type { CurrentUser } from '../auth/guard';
-import type { DonationIntervals } from '../../shared/eligibility-rules';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
@@ -60,9 +55,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Yourself, or an admin looking anyone up. */
 export async function getUser(db: Db, actor: CurrentUser, email: string): Promise<UserRow> {
   const target = email.toLowerCase();
-  if (!can(actor, 'view', { email: target })) throw forbidden('You can only see your own profile');
+  if (!can(actor, 'view', { email: target })) throw forbidden(USER_MESSAGES.ownProfileView);
   const row = actor.email === target ? actor : await findUserByEmail(db, target);
-  if (!row) throw notFound('No user with this email');
+  if (!row) throw notFound(USER_MESSAGES.noUser);
   return row;
 }
 
@@ -71,7 +66,7 @@ const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * All Users' search (issue 38): a part of the name or the email, any case; the phone only when
- * `q` is a whole number (shared/phone.ts reads it in any form), as phones are never listed.
+ * `q` is a whole number (shared/phone/model.ts reads it in any form), as phones are never listed.
  */
 function searchCondition(q: string) {
   const pattern = likeContaining(q);
@@ -118,9 +113,9 @@ export async function updateProfile(
   input: z.output<typeof updateProfileSchema>,
   intervals: DonationIntervals,
 ): Promise<number> {
-  if (actor.email !== email.toLowerCase()) throw forbidden('You can only edit your own profile');
+  if (actor.email !== email.toLowerCase()) throw forbidden(USER_MESSAGES.ownProfileEdit);
   if (input.email !== undefined && input.email.trim().toLowerCase() !== actor.email) {
-    throw badRequest('The email of an account cannot be changed', [{ path: 'body.email', message: 'Email cannot be changed' }]);
+    throw badRequest(USER_MESSAGES.emailFixed, [{ path: 'body.email', message: USER_MESSAGES.emailFixedField }]);
   }
   const ids = checkLocationChain(locations, input);
   let image = actor.image;
@@ -175,15 +170,15 @@ export async function changeUser(
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    if (!target) throw notFound('No user with this email');
+    if (!target) throw notFound(USER_MESSAGES.noUser);
 
     if (change.status) {
       if (!statusAllowedFrom(change.status).includes(target.status)) {
-        throw conflict(`This account is already ${target.status}`, 'INVALID_TRANSITION');
+        throw conflict(USER_MESSAGES.alreadyStatus(target.status), 'INVALID_TRANSITION');
       }
     } else if (change.role) {
       if (!roleAllowedFrom(change.role).includes(target.role)) {
-        throw conflict(`This account is already ${target.role}`, 'INVALID_TRANSITION');
+        throw conflict(USER_MESSAGES.alreadyRole(target.role), 'INVALID_TRANSITION');
       }
     }
     if (takesAnAdminAway(target, change) && admins.length <= 1) throw new HttpError(409, USER_MESSAGES.lastAdmin, 'LAST_ADMIN');

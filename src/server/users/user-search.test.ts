@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_LIST_MESSAGES } from '../../shared/users';
+import { USER_LIST_MESSAGES } from '../../shared/users/texts';
 import { users } from '../db/schema/accounts';
 import { registerUser, type TestUser, uniqueEmail, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

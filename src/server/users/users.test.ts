@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_MESSAGES, userSchema } from '../../shared/users';
+import { USER_MESSAGES } from '../../shared/users/texts';
+import { userSchema } from '../../shared/users/schemas';
 import { users } from '../db/schema/accounts';
 import { assertNoSecrets, cookieHeader, registerUser, type TestUser, tokenFor, uploadImage, userWith } from '../../../test/fixtures';
 import { createTestApp, errorBody, type TestApp } from '../../../test/helpers';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction } from '../../shared/audit';
-import { ENDPOINTS } from '../../shared/endpoints';
+import type { AuditAction } from '../../shared/audit/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { getPage, secureApi } from '../lib/api-client';
 
 // The audit trail on the client (issue 17): admins read it, nobody writes it.

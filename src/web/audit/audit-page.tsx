@@ -1,7 +1,9 @@
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_TEXTS, type AuditAction, type AuditEntry } from '../../shared/audit';
-import type { Lang } from '../../shared/i18n';
+import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit/model';
+import { AUDIT_TEXTS } from '../../shared/audit/texts';
+import type { AuditEntry } from '../../shared/audit/schemas';
+import type { Lang } from '../../shared/i18n/model';
 import { NamedDateInput } from '../components/form/date-time-inputs';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';

@@ -1,8 +1,8 @@
-import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../../shared/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../../shared/audit/texts';
 import { i18n } from '../i18n';
 
 // The audit trail page in English (issue 16). The specification's texts come from
-// src/shared/audit.ts unchanged; the Bangla catalogue is src/web/i18n/bn/audit.ts. In English a
+// src/shared/audit/texts.ts unchanged; the Bangla catalogue is src/web/audit/texts.bn.ts. In English a
 // change shows the stored field names and values as they are ("status: active → blocked"); in
 // Bangla the known ones are named in Bangla, anything else is shown as stored.
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { pathTo } from '../../shared/routing/routes';
 import { successDialog } from '../components/dialogs';
 import { PageTitle } from '../components/page-title';
 import { useMessages } from '../i18n';
@@ -7,7 +7,7 @@ import { addBlogText } from './texts';
 import { useCreateBlog } from './api';
 import { BlogForm } from './blog-form';
 
-const CONTENT_PATH = PAGES.contentManagement.path;
+const CONTENT_PATH = pathTo('contentManagement');
 
 /** /dashboard/addBlog (admins and volunteers): thumbnail, title and rich text; a new blog is a draft. */
 export function AddBlogPage() {

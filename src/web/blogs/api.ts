@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Types only: the public blog pages must not pull zod (the schemas) into their chunks.
-import type { BlogStatus, CreateBlogInput, UpdateBlogInput } from '../../shared/blogs';
-import { publishedBlogsArgs } from '../../shared/blog-rules';
-import { ENDPOINTS } from '../../shared/endpoints';
+import type { BlogStatus } from '../../shared/blogs/model';
+import type { CreateBlogInput, UpdateBlogInput } from '../../shared/blogs/schemas';
+import { publishedBlogsArgs } from '../../shared/blogs/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 export const CONTENT_PAGE_SIZE = 10;

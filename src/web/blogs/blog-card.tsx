@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogSummary } from '../../shared/blogs';
+import type { BlogSummary } from '../../shared/blogs/schemas';
 import { lang, useMessages } from '../i18n';
 import { formatLongDate } from '../lib/format';
 import { blogPreview } from './shared/format';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_PAGE_SIZE } from '../../shared/blog-rules';
+import { BLOG_PAGE_SIZE } from '../../shared/blogs/model';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { BLOG_STATUSES } from '../../shared/blogs';
-import { PAGES } from '../../shared/routes';
+import { BLOG_STATUSES } from '../../shared/blogs/model';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
@@ -35,7 +35,7 @@ export function ContentManagementPage() {
       <PageTitle title={t.heading} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{t.heading}</h1>
-        <Link to={PAGES.addBlog.path} className="btn btn-primary">
+        <Link to={pathTo('addBlog')} className="btn btn-primary">
           {t.addBlog}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { can } from '../../shared/blog-policy';
-import { PAGES } from '../../shared/routes';
+import { can } from '../../shared/blogs/policy';
+import { pathTo } from '../../shared/routing/routes';
 import { successDialog } from '../components/dialogs';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
@@ -11,7 +11,7 @@ import { useBlog, useUpdateBlog } from './api';
 import { BlogForm } from './blog-form';
 import { blogStatusText, editBlogText } from './texts';
 
-const CONTENT_PATH = PAGES.contentManagement.path;
+const CONTENT_PATH = pathTo('contentManagement');
 
 /**
  * /dashboard/editBlog/{id} (issue 38): the post's thumbnail, title and content, prefilled; its

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { type BlogStatus, type BlogSummary, nextBlogStatus } from '../../shared/blogs';
-import { can } from '../../shared/blog-policy';
-import { pathTo } from '../../shared/routes';
+import type { BlogStatus } from '../../shared/blogs/model';
+import type { BlogSummary } from '../../shared/blogs/schemas';
+import { can, nextBlogStatus } from '../../shared/blogs/policy';
+import { pathTo } from '../../shared/routing/routes';
 import { confirmDialog } from '../components/dialogs';
 import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../../shared/image-rules';
+import { ACCEPTED_IMAGE_TYPES } from '../../shared/images/model';
 import { errorDialog } from '../components/dialogs';
 import { isAcceptedImage, uploadImage } from '../components/form/image-picker';
 import { pickerText } from '../components/form/texts';

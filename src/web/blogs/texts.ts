@@ -1,11 +1,11 @@
-import { BLOG_MESSAGES } from '../../shared/blog-rules';
-import { PAGE_HEADINGS } from '../../shared/site';
+import { BLOG_MESSAGES } from '../../shared/blogs/texts';
+import { PAGE_HEADINGS } from '../../shared/site/texts';
 import { fill, i18n, plural } from '../i18n';
 import { STATUS_LABELS } from './shared/format';
 
 // The blog pages in English (issue 16): the public list and article, the content page, the
-// editor. The specification's texts come from src/shared/blog-rules.ts unchanged; the Bangla
-// catalogue is src/web/i18n/bn/blogs.ts. Zod-free: the public pages import it.
+// editor. The specification's texts come from src/shared/blogs/texts.ts unchanged; the Bangla
+// catalogue is src/web/blogs/texts.bn.ts. Zod-free: the public pages import it.
 
 const CONTENT_MANAGEMENT = 'Content Management';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { isStaff } from '../../shared/access';
-import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
+import { isStaff } from '../../shared/access/policy';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { ApiError } from '../lib/api-client';
@@ -24,7 +25,7 @@ function hasStoredToken(): boolean {
 function BackToBlog() {
   const t = useMessages(blogPostText);
   return (
-    <Link to={ROUTES.blog} className="link link-primary">
+    <Link to={pathTo('blog')} className="link link-primary">
       {t.back}
     </Link>
   );

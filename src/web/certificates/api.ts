@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { publicApi } from '../lib/api-client';
 
 /** GET /certificates/{code} (public): is this certificate genuine? A 404 is the answer "no". */

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { CERTIFICATE_CODE_PATTERN, DELETED_NAME_FIRST } from '../../shared/donations-rules';
+import { CERTIFICATE_CODE_PATTERN } from '../../shared/donations/model';
+import { DELETED_NAME_FIRST } from '../../shared/donations/texts';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { formatRequestDate as formatDate } from '../donation-requests';

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import { pathTo } from '../../shared/routes';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { HelplineLink, useSiteInfo } from '../contact';
 import { formatYear, useMessages } from '../i18n';
 import { DropIcon } from './icons';
 import { brandText, contactText, footerText, navText } from './texts';
 
-const QUICK_LINKS = [ROUTES.home, ROUTES.donationRequests, ROUTES.blog, ROUTES.searchDonors] as const;
-const QUICK_LABELS = { [ROUTES.home]: 'home', [ROUTES.donationRequests]: 'donationRequests', [ROUTES.blog]: 'blog', [ROUTES.searchDonors]: 'searchDonors' } as const;
+const QUICK_LINKS = [
+  { to: pathTo('home'), label: 'home' },
+  { to: pathTo('allRequest'), label: 'donationRequests' },
+  { to: pathTo('blog'), label: 'blog' },
+  { to: pathTo('searchDonors'), label: 'searchDonors' },
+] as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -52,9 +55,9 @@ export function Footer() {
           <h2 id="footer-quick-links" className="footer-title normal-case opacity-90">
             {FOOTER.quickLinks}
           </h2>
-          {QUICK_LINKS.map((to) => (
+          {QUICK_LINKS.map(({ to, label }) => (
             <Link key={to} to={to} className="link link-hover">
-              {NAV_LABELS[QUICK_LABELS[to]]}
+              {NAV_LABELS[label]}
             </Link>
           ))}
         </nav>

@@ -1,4 +1,4 @@
-import { LANG_SWITCH_LABEL } from '../../shared/i18n';
+import { LANG_SWITCH_LABEL } from '../../shared/i18n/model';
 import { lang, setLang, useMessages } from '../i18n';
 
 interface LanguageSwitchProps {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { PAGES } from '../../shared/routes';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { useMessages } from '../i18n';
 import { dashboardHomeFor } from '../layouts/dashboard-menu';
 import { type AuthUser, useAuth, useIsAdmin } from '../lib/auth';
@@ -21,12 +20,12 @@ interface NavItem {
 
 function navItems(signedIn: boolean, NAV_LABELS: { home: string; donationRequests: string; blog: string; funding: string; searchDonors: string }): NavItem[] {
   return [
-    { to: ROUTES.home, label: NAV_LABELS.home },
-    { to: ROUTES.donationRequests, label: NAV_LABELS.donationRequests },
-    { to: ROUTES.blog, label: NAV_LABELS.blog },
+    { to: pathTo('home'), label: NAV_LABELS.home },
+    { to: pathTo('allRequest'), label: NAV_LABELS.donationRequests },
+    { to: pathTo('blog'), label: NAV_LABELS.blog },
     // Spec section 2: the funding link (/c) is shown only when logged in.
-    ...(signedIn ? [{ to: ROUTES.funding, label: NAV_LABELS.funding }] : []),
-    { to: ROUTES.searchDonors, label: NAV_LABELS.searchDonors },
+    ...(signedIn ? [{ to: pathTo('c'), label: NAV_LABELS.funding }] : []),
+    { to: pathTo('searchDonors'), label: NAV_LABELS.searchDonors },
   ];
 }
 
@@ -36,12 +35,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-
  * Issue 38: the way in for a family that needs blood. The request form is behind sign-in: a
  * visitor goes through Login (or Register from there) and comes back to the form.
  */
-const REQUEST_BLOOD_PATH = PAGES.createDonationReq.path;
+const REQUEST_BLOOD_PATH = pathTo('createDonationReq');
 
 function NavLinks({ items }: { items: NavItem[] }) {
   return items.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === ROUTES.home} className={navLinkClass}>
+      <NavLink to={item.to} end={item.to === pathTo('home')} className={navLinkClass}>
         {item.label}
       </NavLink>
     </li>
@@ -82,12 +81,12 @@ function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }
         {!signedIn && (
           <>
             <li className="sm:hidden">
-              <NavLink to={ROUTES.login} className={navLinkClass}>
+              <NavLink to={pathTo('login')} className={navLinkClass}>
                 {NAV_LABELS.login}
               </NavLink>
             </li>
             <li className="sm:hidden">
-              <NavLink to={ROUTES.register} className={navLinkClass}>
+              <NavLink to={pathTo('register')} className={navLinkClass}>
                 {NAV_LABELS.register}
               </NavLink>
             </li>
@@ -153,7 +152,7 @@ export function Navbar() {
       <nav aria-label={NAV_LABELS.main} className="navbar mx-auto min-h-14 max-w-6xl gap-1 px-2 sm:px-4">
         <div className="navbar-start gap-1">
           <MobileMenu items={items} signedIn={user !== null} />
-          <Link to={ROUTES.home} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
+          <Link to={pathTo('home')} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
             <DropIcon className="size-6 text-primary" />
             {/* Signed in, a phone has no room for the name beside the switch, theme, bell and avatar: the drop says it (and screen readers still read the name). */}
             <span className={user ? 'max-[479px]:sr-only' : ''}>{brand.name}</span>
@@ -178,14 +177,14 @@ export function Navbar() {
               <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
                 <NotificationBell />
               </Suspense>
-              <UserMenu user={user} onLogout={() => void logout().then(() => navigate(ROUTES.home))} />
+              <UserMenu user={user} onLogout={() => void logout().then(() => navigate(pathTo('home')))} />
             </>
           ) : (
             <>
-              <Link to={ROUTES.login} className="btn btn-ghost hidden sm:inline-flex">
+              <Link to={pathTo('login')} className="btn btn-ghost hidden sm:inline-flex">
                 {NAV_LABELS.login}
               </Link>
-              <Link to={ROUTES.register} className="btn btn-outline btn-primary hidden sm:inline-flex">
+              <Link to={pathTo('register')} className="btn btn-outline btn-primary hidden sm:inline-flex">
                 {NAV_LABELS.register}
               </Link>
             </>

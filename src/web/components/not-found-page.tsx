@@ -1,7 +1,7 @@
 import { useMessages } from '../i18n';
 import { commonText, pagesText } from './texts';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from './page-title';
 
 export function NotFoundPage() {
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <p className="mt-3 text-base-content/80">
         {t.notFoundText}
       </p>
-      <Link to={ROUTES.home} className="btn btn-primary mt-8">
+      <Link to={pathTo('home')} className="btn btn-primary mt-8">
         {t.goHome}
       </Link>
     </section>

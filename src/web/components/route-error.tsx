@@ -1,7 +1,7 @@
 import { useMessages } from '../i18n';
 import { commonText, pagesText } from './texts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { NotFoundPage } from './not-found-page';
 import { PageTitle } from './page-title';
 
@@ -36,7 +36,7 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t.reload}
           </button>
-          <Link to={ROUTES.home} className="btn btn-outline" reloadDocument={standalone}>
+          <Link to={pathTo('home')} className="btn btn-outline" reloadDocument={standalone}>
             {t.goHome}
           </Link>
         </div>

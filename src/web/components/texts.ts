@@ -1,9 +1,9 @@
-import { CONTACT, DOCUMENT_TITLE, FOOTER, HOME_ACTIONS, HOME_HEADING, NAV_LABELS, PAGE_HEADINGS, SITE_DESCRIPTION, SITE_NAME, TAGLINE, THEME_TOGGLE_LABEL } from '../../shared/site';
+import { CONTACT, DOCUMENT_TITLE, FOOTER, HOME_ACTIONS, HOME_HEADING, NAV_LABELS, PAGE_HEADINGS, SITE_DESCRIPTION, SITE_NAME, TAGLINE, THEME_TOGGLE_LABEL } from '../../shared/site/texts';
 import { fill, i18n } from '../i18n';
 
 // The site's frame in English (issue 16): navbar, dashboard menu, footer, home page, error pages.
-// The specification's texts come from src/shared/site.ts and the route table unchanged; the
-// Bangla catalogue is src/web/i18n/bn/site.ts.
+// The specification's texts come from src/shared/site/texts.ts and the route table unchanged; the
+// Bangla catalogue is src/web/components/texts.bn.ts.
 
 export const SITE_TEXTS = {
   'site/brand': { name: SITE_NAME, tagline: TAGLINE, title: DOCUMENT_TITLE, heading: HOME_HEADING, description: SITE_DESCRIPTION },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SitePage } from '../../shared/contact-rules';
-import { ENDPOINTS } from '../../shared/endpoints';
+import type { SitePage } from '../../shared/contact/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 // The operator's pages and the contact form's messages on the client (issue 38).

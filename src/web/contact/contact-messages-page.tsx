@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { ContactMessage } from '../../shared/contact';
+import type { ContactMessage } from '../../shared/contact/schemas';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';

@@ -1,4 +1,4 @@
-import type { SitePage } from '../../shared/contact-rules';
+import type { SitePage } from '../../shared/contact/model';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { lang, useMessages } from '../i18n';

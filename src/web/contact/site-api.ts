@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ContactMessageInput } from '../../shared/contact';
-import { SESSION_ENDPOINTS } from '../../shared/session-endpoints';
+import type { ContactMessageInput } from '../../shared/contact/schemas';
+import { SESSION_ENDPOINTS } from '../../shared/api/session-endpoints';
 import { publicApi } from '../lib/api-client';
 
 // The operator's details (GET /site) and the contact form (POST /contact-messages), issue 38.

@@ -2,7 +2,7 @@ import { i18n, plural } from '../i18n';
 
 // The operator's pages and the contact form's messages in English (issue 38): the privacy policy
 // and terms of use (the site's default text, replaced by the operator's file when there is one)
-// and the staff's list of messages. The Bangla catalogue is src/web/i18n/bn/contact.ts.
+// and the staff's list of messages. The Bangla catalogue is src/web/contact/texts.bn.ts.
 
 const PRIVACY_BODY = `## What we store
 

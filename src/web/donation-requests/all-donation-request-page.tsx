@@ -1,5 +1,5 @@
-import { isAdmin } from '../../shared/access';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { isAdmin } from '../../shared/access/policy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { useMessages } from '../i18n';
 import { useCsvDownload } from '../insight/api';
 import { useAuth } from '../lib/auth';

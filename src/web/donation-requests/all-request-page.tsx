@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
@@ -41,7 +41,7 @@ export function AllRequestPage() {
     body = (
       <EmptyState title={t.emptyTitle}>
         <p>{t.emptyText}</p>
-        <Link to={ROUTES.searchDonors} className="btn btn-outline btn-primary btn-sm mt-4">
+        <Link to={pathTo('searchDonors')} className="btn btn-outline btn-primary btn-sm mt-4">
           {t.searchDonors}
         </Link>
       </EmptyState>

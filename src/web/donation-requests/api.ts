@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonationRequestInput, DonationStatus, Urgency } from '../../shared/donation-requests';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { Answer } from '../../shared/outreach-rules';
+import type { DonationRequestInput } from '../../shared/donation-requests/schemas';
+import type { DonationStatus, Urgency } from '../../shared/donation-requests/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { Answer } from '../../shared/outreach/model';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 import { notificationKeys } from '../notifications/api';
 

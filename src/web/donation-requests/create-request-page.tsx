@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { todayInDhaka } from '../../shared/donation-request-rules';
+import { todayInDhaka } from '../../shared/dates/model';
 import { errorDialog, successDialog } from '../components/dialogs';
 import { Spinner } from '../components/spinner';
 import { useMessages } from '../i18n';

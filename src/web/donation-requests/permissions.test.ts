@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import { REPORT_TEXTS } from '../../shared/report-rules';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
 import { canCloseDonation, canManage, donateBlocker, isEditable, isRequester } from './permissions';
 
 // What the pages offered before the policy table (decision 026), written out by hand: the table

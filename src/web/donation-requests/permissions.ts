@@ -1,12 +1,12 @@
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import { can, isEntitled, shownRequest, statusesFor } from '../../shared/donation-request-policy';
-import { isSamePerson } from '../../shared/access';
-import type { DonationRequest } from '../../shared/donation-requests';
-import { REPORT_TEXTS } from '../../shared/report-rules';
-import type { User } from '../../shared/users';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import { can, isEntitled, shownRequest, statusesFor } from '../../shared/donation-requests/policy';
+import { isSamePerson } from '../../shared/access/policy';
+import type { DonationRequest } from '../../shared/donation-requests/schemas';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
+import type { User } from '../../shared/users/schemas';
 
 // What the signed-in user may do with a request: the policy table the server enforces
-// (src/shared/donation-request-policy.ts, decision 026), under the names the pages use. The UI
+// (src/shared/donation-requests/policy.ts, decision 026), under the names the pages use. The UI
 // offers only what will succeed (a refused call would sign the user out: spec section 8).
 
 type Actor = Pick<User, 'email' | 'role' | 'status'>;

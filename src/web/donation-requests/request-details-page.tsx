@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import type { DonationRequest } from '../../shared/donation-requests';
-import { REPORT_TEXTS } from '../../shared/report-rules';
-import { PAGES } from '../../shared/routes';
-import { ROUTES } from '../../shared/site';
-import type { User } from '../../shared/users';
+import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import type { DonationRequest } from '../../shared/donation-requests/schemas';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
+import { pathTo } from '../../shared/routing/routes';
+import type { User } from '../../shared/users/schemas';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { pagesText } from '../components/texts';
@@ -49,7 +48,7 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
       <Notice
         tone="info"
         action={
-          <Link to={PAGES.reports.path} className="btn btn-sm">
+          <Link to={pathTo('reports')} className="btn btn-sm">
             {t.openReports}
           </Link>
         }
@@ -63,7 +62,7 @@ function DonateNotice({ user, request }: { user: User; request: DonationRequest 
       <Notice
         tone="info"
         action={
-          <Link to={ROUTES.donationRequests} className="btn btn-sm">
+          <Link to={pathTo('allRequest')} className="btn btn-sm">
             {t.otherRequests}
           </Link>
         }
@@ -90,7 +89,7 @@ export function RequestDetailsPage() {
 
   let body;
   if (!user || query.isPending) body = <Spinner label={common.loadingRequest} />;
-  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={ROUTES.donationRequests} />;
+  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={pathTo('allRequest')} />;
   else {
     const r = query.data;
     const own = isRequester(user, r);
@@ -138,7 +137,7 @@ export function RequestDetailsPage() {
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <PageTitle title={pages.requestDetails} />
       <p className="mb-2 text-sm">
-        <Link to={ROUTES.donationRequests} className="link link-hover">
+        <Link to={pathTo('allRequest')} className="link link-hover">
           {t.allRequests}
         </Link>
       </p>

@@ -1,13 +1,13 @@
-import { COMPONENT_LABELS, DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, URGENCY_LABELS } from '../../shared/donation-request-rules';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { REPORT_TEXTS } from '../../shared/report-rules';
+import { COMPONENT_LABELS, DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, URGENCY_LABELS } from '../../shared/donation-requests/texts';
+import { INSIGHT_TEXTS } from '../../shared/insight/texts';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
 import { fill, i18n, plural } from '../i18n';
 
 // The donation request pages in English (issue 16): the public list, the dashboard lists, the
 // create / edit form, the details cards, dialogs and toasts. The specification's texts come from
-// src/shared/donation-request-rules.ts and outreach-rules.ts unchanged; the Bangla catalogue is
-// src/web/i18n/bn/donation-requests.ts. Zod-free: the public list imports it.
+// src/shared/donation-requests/texts.ts and outreach/texts.ts unchanged; the Bangla catalogue is
+// src/web/donation-requests/texts.bn.ts. Zod-free: the public list imports it.
 //
 // Plain strings with `{name}` holes (not `fill`) are the ones a component fills with elements
 // (a <strong> name, a <time>): see shared/rich-text.tsx.

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { CheckoutBody } from '../../shared/funding';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { CheckoutBody } from '../../shared/funding/schemas';
 import { getPage, secureApi } from '../lib/api-client';
 
 export const FUNDS_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isAdmin } from '../../shared/access';
-import { FUNDING_MESSAGES } from '../../shared/funding-rules';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { isAdmin } from '../../shared/access/policy';
+import { FUNDING_MESSAGES } from '../../shared/funding/texts';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { useCsvDownload } from '../insight/api';
 import { lang, useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';

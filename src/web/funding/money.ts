@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n/model';
 import { formatDate, formatMoney } from '../lib/format';
 
 // Money and the ledger's dates in the current language (issue 16). English keeps the shared

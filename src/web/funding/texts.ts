@@ -1,9 +1,9 @@
-import { FUNDING_MESSAGES } from '../../shared/funding-rules';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import { FUNDING_MESSAGES } from '../../shared/funding/texts';
+import { INSIGHT_TEXTS } from '../../shared/insight/texts';
 import { fill, i18n, plural } from '../i18n';
 
 // The funding page and the "Give Fund" dialog in English (issue 16). The specification's texts come
-// from src/shared/funding-rules.ts unchanged; the Bangla catalogue is src/web/i18n/bn/funding.ts.
+// from src/shared/funding/texts.ts unchanged; the Bangla catalogue is src/web/funding/texts.bn.ts.
 
 export const FUNDING_TEXTS = {
   'funding/page': {

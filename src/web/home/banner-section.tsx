@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { pathTo } from '../../shared/routing/routes';
 import { homeText } from '../components/texts';
 import { formatNumber, useMessages } from '../i18n';
 
 const STEPS = [1, 2, 3] as const;
 
 /** Where each step's card leads (issue 38): the request form, the donor search, the open requests. */
-const STEP_LINKS = { 1: PAGES.createDonationReq.path, 2: PAGES.searchDonors.path, 3: PAGES.allRequest.path } as const;
+const STEP_LINKS = { 1: pathTo('createDonationReq'), 2: pathTo('searchDonors'), 3: pathTo('allRequest') } as const;
 
 const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../shared/contact-rules';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../../shared/contact/model';
 import { HelplineLink, useSendContactMessage, useSiteInfo } from '../contact';
 import { PhoneIcon } from '../components/icons';
 import { contactText } from '../components/texts';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PAGES } from '../../shared/routes';
-import { ROUTES } from '../../shared/site';
+import { pathTo } from '../../shared/routing/routes';
 import { DropIcon } from '../components/icons';
 import { brandText, homeText, navText } from '../components/texts';
 import { useMessages } from '../i18n';
@@ -25,14 +24,14 @@ export function HeroSection() {
           <p className="mt-4 text-xl font-semibold text-primary sm:text-2xl">{brand.tagline}</p>
           <p className="order-last mx-auto mt-6 max-w-xl text-base-content/80 sm:order-none sm:mt-4 lg:mx-0">{HOME_ACTIONS.intro}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-8 sm:flex-row sm:flex-wrap lg:justify-start">
-            <Link to={PAGES.createDonationReq.path} className="btn btn-primary btn-lg">
+            <Link to={pathTo('createDonationReq')} className="btn btn-primary btn-lg">
               <DropIcon className="size-5" />
               {nav.requestBlood}
             </Link>
-            <Link to={user ? PAGES.profile.path : ROUTES.login} className="btn btn-outline btn-primary btn-lg">
+            <Link to={user ? pathTo('profile') : pathTo('login')} className="btn btn-outline btn-primary btn-lg">
               {HOME_ACTIONS.joinAsDonor}
             </Link>
-            <Link to={ROUTES.searchDonors} className="btn btn-outline btn-lg">
+            <Link to={pathTo('searchDonors')} className="btn btn-outline btn-lg">
               {HOME_ACTIONS.searchDonors}
             </Link>
           </div>

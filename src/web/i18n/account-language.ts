@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { canWrite } from '../../shared/access';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { canWrite } from '../../shared/access/policy';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { useAuth } from '../lib/auth';
 import { secureApi } from '../lib/api-client';
 import { lang } from './lang';

@@ -1,25 +1,31 @@
 import { createI18n, strings, transform, type ComponentsJSON, type TranslationJSON } from '@nanostores/i18n';
 import type { ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import { cataloguesFor, type Lang } from '../../shared/i18n';
-import { pageModulesFor } from '../../shared/routes';
+import { CATALOGUE_FILES, cataloguesFor, type Lang } from '../../shared/i18n/model';
+import { pageModulesFor } from '../../shared/routing/routes';
 import { lang } from './lang';
 
 // Texts of the web app in both languages (issue 16, decision 040): @nanostores/i18n. English is
 // the base language: each component's English texts are the constants the specification's texts
-// live in, bundled with the code that shows them. Bangla catalogues are one module per prefix
-// (`bn/<prefix>.ts` holds every component named `<prefix>/...`), loaded only when Bangla is on and
-// a component of that prefix is shown: an English visit loads no Bangla text.
+// live in, bundled with the code that shows them. Bangla catalogues are one module per prefix (the
+// one CATALOGUE_FILES names holds every component named `<prefix>/...`), beside the English texts
+// (`<feature>/texts.bn.ts`), loaded only when Bangla is on and a component of that prefix is shown:
+// an English visit loads no Bangla text. Each is a chunk of its own (vite.config.ts groups none).
 
 export { lang, setLang } from './lang';
 
-const catalogues = import.meta.glob<{ default: ComponentsJSON }>('./bn/*.ts');
+const catalogues = import.meta.glob<{ default: ComponentsJSON }>(['../*/texts.bn.ts', '../*/*-texts.bn.ts']);
+
+/** The catalogue of a prefix, or nothing when the prefix has none (a folder whose texts the frame's catalogue holds). */
+const catalogueOf = (prefix: string): Promise<ComponentsJSON> => {
+  const file = CATALOGUE_FILES[prefix];
+  const load = file === undefined ? undefined : catalogues[`../${file}`];
+  return load ? load().then((m) => m.default) : Promise.resolve({});
+};
 
 async function loadBangla(components: string[]): Promise<ComponentsJSON> {
-  const prefixes = [...new Set(components.map((name) => name.split('/')[0]))];
-  const loaded = await Promise.all(
-    prefixes.map((prefix) => catalogues[`./bn/${prefix}.ts`]?.().then((m) => m.default) ?? Promise.resolve({})),
-  );
+  const prefixes = [...new Set(components.map((name) => name.split('/')[0]!))];
+  const loaded = await Promise.all(prefixes.map(catalogueOf));
   return Object.assign({}, ...loaded) as ComponentsJSON;
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { setApiLanguage } from '../lib/api-client';
-import { INTL_LOCALE, isLang, type Lang, LANG_COOKIE, LANG_STORAGE_KEY, langFromPreferences } from '../../shared/i18n';
+import { INTL_LOCALE, isLang, type Lang, LANG_COOKIE, LANG_STORAGE_KEY, langFromPreferences } from '../../shared/i18n/model';
 
 // The one source of truth for the language (issue 16), like lib/theme.ts for the theme: the
 // stored choice (localStorage `lang`) wins; with none, the browser's languages decide. <html lang>

@@ -3,9 +3,9 @@ import { useMessages } from '.';
 import { lang } from './lang';
 
 // The shared schemas' and the API's messages in the current language (issue 16), for form errors
-// and toasts: the same table the server answers with (src/shared/messages-bn.ts). It quotes the
-// features' texts, so it is loaded in Bangla mode only when a first message is shown, never with
-// a page. Messages from the server already come in the chosen language.
+// and toasts: the same tables the server answers with (each feature's
+// src/shared/<feature>/texts.bn.ts, found by src/shared/i18n/messages-bn.ts). It quotes the features'
+// texts, so it is loaded in Bangla mode only when a first message is shown, never with a page. Messages from the server already come in the chosen language.
 
 type Translate = (message: string) => string;
 
@@ -17,7 +17,7 @@ let loading = false;
 function loadBangla(): void {
   if (loading) return;
   loading = true;
-  void import('../../shared/messages-bn')
+  void import('../../shared/i18n/messages-bn')
     .then((m) => {
       bangla = m.messageInBangla;
       if (lang.get() === 'bn') translate.set(bangla);

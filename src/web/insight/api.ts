@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type AnyEndpoint, type ArgsOf, ENDPOINTS, type InsightArgs } from '../../shared/endpoints';
-import type { Breakdown, Bucket } from '../../shared/insight-rules';
+import type { AnyEndpoint, ArgsOf } from '../../shared/api/session-endpoints';
+import { ENDPOINTS, type InsightArgs } from '../../shared/api/endpoints';
+import type { Breakdown, Bucket } from '../../shared/insight/model';
 import { secureApi } from '../lib/api-client';
 import { toast } from '../lib/toast';
 

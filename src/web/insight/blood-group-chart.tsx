@@ -1,5 +1,5 @@
-import { isShort } from '../../shared/insight-rules';
-import type { InsightBreakdown } from '../../shared/insight';
+import { isShort } from '../../shared/insight/model';
+import type { InsightBreakdown } from '../../shared/insight/schemas';
 import { useMessages } from '../i18n';
 import { ChartCard, DataTable, Legend } from './data-table';
 import { useInsightFormats } from './format';

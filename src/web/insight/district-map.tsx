@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { unansweredShare } from '../../shared/insight-rules';
-import type { BreakdownRow, InsightBreakdown } from '../../shared/insight';
+import { unansweredShare } from '../../shared/insight/model';
+import type { BreakdownRow, InsightBreakdown } from '../../shared/insight/schemas';
 import { useMessages } from '../i18n';
 import { ChartCard, DataTable } from './data-table';
 import { type InsightFormats, useInsightFormats } from './format';

@@ -1,5 +1,5 @@
-import type { Lang } from '../../shared/i18n';
-import type { Bucket } from '../../shared/insight-rules';
+import type { Lang } from '../../shared/i18n/model';
+import type { Bucket } from '../../shared/insight/model';
 import { lang, useMessages } from '../i18n';
 import { NONE } from './texts';
 

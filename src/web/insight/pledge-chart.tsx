@@ -1,5 +1,5 @@
-import { PLEDGE_WITHIN_MINUTES } from '../../shared/insight-rules';
-import type { InsightSeries, SeriesPoint } from '../../shared/insight';
+import { PLEDGE_WITHIN_MINUTES } from '../../shared/insight/model';
+import type { InsightSeries, SeriesPoint } from '../../shared/insight/schemas';
 import { useMessages } from '../i18n';
 import { ChartCard, DataTable, Legend } from './data-table';
 import { type InsightFormats, useInsightFormats } from './format';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { RANGE_PRESETS, type RangePreset } from '../../shared/insight-rules';
+import { RANGE_PRESETS, type RangePreset } from '../../shared/insight/model';
 import { DateInput } from '../components/form/date-time-inputs';
 import { lang, useMessages } from '../i18n';
 import { placeOptions, useDivisions } from '../locations/api';

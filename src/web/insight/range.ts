@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { BLOOD_GROUPS, searchCodeFor, SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
-import type { InsightArgs } from '../../shared/endpoints';
-import { type Bucket, bucketFor, DEFAULT_PRESET, RANGE_PRESETS, type RangePreset, rangeOf } from '../../shared/insight-rules';
+import { BLOOD_GROUPS, searchCodeFor, SEARCH_BLOOD_GROUP_CODES } from '../../shared/matching/model';
+import type { InsightArgs } from '../../shared/api/endpoints';
+import { type Bucket, bucketFor, DEFAULT_PRESET, RANGE_PRESETS, type RangePreset, rangeOf } from '../../shared/insight/model';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,5 @@
-import { OUTCOMES, type Outcome } from '../../shared/insight-rules';
-import type { InsightSeries, SeriesPoint } from '../../shared/insight';
+import { OUTCOMES, type Outcome } from '../../shared/insight/model';
+import type { InsightSeries, SeriesPoint } from '../../shared/insight/schemas';
 import { useMessages } from '../i18n';
 import { ChartCard, DataTable, Legend } from './data-table';
 import { useInsightFormats } from './format';

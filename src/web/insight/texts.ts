@@ -1,9 +1,9 @@
-import { INSIGHT_TEXTS as EN } from '../../shared/insight-rules';
+import { INSIGHT_TEXTS as EN } from '../../shared/insight/texts';
 import { fill, i18n, plural } from '../i18n';
 
 // The admin home's charts in English (issue 16): the range picker, the four charts, their tables
-// and the district map. The specification's texts come from src/shared/insight-rules.ts unchanged
-// (the CSV buttons elsewhere read them there); the Bangla catalogue is src/web/i18n/bn/insight.ts.
+// and the district map. The specification's texts come from src/shared/insight/texts.ts unchanged
+// (the CSV buttons elsewhere read them there); the Bangla catalogue is src/web/insight/texts.bn.ts.
 
 export const INSIGHT_PAGE_TEXTS = {
   'insight/panel': {

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Bucket } from '../../shared/insight-rules';
+import type { Bucket } from '../../shared/insight/model';
 import { useTheme } from '../lib/theme';
 import { type InsightFormats, useInsightFormats } from './format';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DropIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
-import { PAGES } from '../../shared/routes';
+import { pathTo } from '../../shared/routing/routes';
 import { brandText, navText } from '../components/texts';
 import { dashboardText, menuText } from './texts';
 import { ThemeToggle } from '../components/theme-toggle';
@@ -25,7 +25,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="menu w-full gap-1" onClick={onNavigate}>
       {/* Issue 38: the way in for a family that needs blood, on top of every menu. */}
       <li className="mb-2">
-        <Link to={PAGES.createDonationReq.path} className="btn btn-primary btn-sm justify-start">
+        <Link to={pathTo('createDonationReq')} className="btn btn-primary btn-sm justify-start">
           <DropIcon className="size-4" />
           {nav.requestBlood}
         </Link>

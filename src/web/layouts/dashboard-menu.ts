@@ -1,7 +1,7 @@
-import { type DashboardMenu, PAGE_ROUTES, PAGES } from '../../shared/routes';
-import { type Actor, hasRole } from '../../shared/access';
+import { type DashboardMenu, PAGE_ROUTES, pathTo } from '../../shared/routing/routes';
+import { type Actor, hasRole } from '../../shared/access/policy';
 
-/** An active volunteer (a blocked one has no staff power: shared/access.ts). */
+/** An active volunteer (a blocked one has no staff power: shared/access/policy.ts). */
 const isVolunteer = (user: Actor | null | undefined) => hasRole(user, ['volunteer']);
 
 export interface MenuItem {
@@ -25,4 +25,4 @@ export function menuFor(user: Actor | null | undefined, isAdmin: boolean): MenuI
 
 /** Where "Dashboard" leads: admin home for admins and active volunteers, user home otherwise. */
 export const dashboardHomeFor = (user: Actor | null | undefined, isAdmin: boolean) =>
-  isAdmin || isVolunteer(user) ? PAGES.adminHome.path : PAGES.userHome.path;
+  isAdmin || isVolunteer(user) ? pathTo('adminHome') : pathTo('userHome');

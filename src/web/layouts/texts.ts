@@ -1,10 +1,10 @@
-import { PAGE_ROUTES } from '../../shared/routes';
-import { NAV_LABELS } from '../../shared/site';
+import { PAGE_ROUTES } from '../../shared/routing/routes';
+import { NAV_LABELS } from '../../shared/site/texts';
 import { i18n } from '../i18n';
 
 // The dashboard's frame in English (issue 16): its menus (the labels of the route table) and its
 // top bar. In the dashboard's chunk, not the home page's; the Bangla texts are in the frame's
-// catalogue (src/web/i18n/bn/site.ts).
+// catalogue (src/web/components/texts.bn.ts).
 
 export const LAYOUT_TEXTS = {
   /** The dashboard menus' labels from the route table, by page path. */

@@ -1,5 +1,6 @@
-import type { AnyEndpoint, ArgsOf, BodyOf, HttpMethod, ResponseOf, RowOf } from '../../shared/endpoints';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site';
+import type { AnyEndpoint, ArgsOf, BodyOf, HttpMethod, ResponseOf, RowOf } from '../../shared/api/session-endpoints';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
+import { CLIENT_MESSAGES } from '../../shared/api/texts';
 
 // A small fetch wrapper for the app's own API under /api: JSON in, JSON out, and one error type.
 // The server answers every error as `{ message, code, issues? }` (architecture rule 5).
@@ -57,7 +58,7 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
 }
 
-/** A call of an endpoint of the contract (shared/endpoints.ts): its arguments, body and options. */
+/** A call of an endpoint of the contract (shared/api/endpoints.ts): its arguments, body and options. */
 export type CallOptions<E extends AnyEndpoint> = Omit<RequestOptions<ResponseOf<E>>, 'body'> &
   ([ArgsOf<E>] extends [void] ? { args?: undefined } : { args: ArgsOf<E> }) &
   ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> });
@@ -132,7 +133,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     } catch (cause) {
       // Cancellation is not a failure: let TanStack Query see the AbortError it expects.
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      const error = new ApiError(0, 'The server could not be reached. Check your connection.', 'NETWORK_ERROR');
+      const error = new ApiError(0, CLIENT_MESSAGES.unreachable, 'NETWORK_ERROR');
       clientOptions.onError?.(error);
       throw error;
     }

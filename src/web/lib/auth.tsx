@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/session-endpoints';
-import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
-import type { RegisterUserInput, User } from '../../shared/users';
+import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/api/session-endpoints';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
+import { pathTo } from '../../shared/routing/routes';
+import type { RegisterUserInput, User } from '../../shared/users/schemas';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
 import { isReusableToken } from './auth-token';
 import { navigate } from './navigation';
@@ -113,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return true;
       },
       onUnauthorized: () => {
-        void logout().then(() => navigate(ROUTES.login));
+        void logout().then(() => navigate(pathTo('login')));
       },
     });
     return () => configureSecureApi(null);

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n/model';
 import { banglaDigits } from '../i18n';
 
 // Times of day as people in Bangladesh say them (issue 38): a 12-hour clock everywhere the web

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n/model';
 
 // Money and dates as people in Bangladesh read them: "৳1,850.50", "5 Mar 2026".
 

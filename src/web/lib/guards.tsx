@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasRole } from '../../shared/access';
-import type { Role } from '../../shared/users';
+import { hasRole } from '../../shared/access/policy';
+import type { Role } from '../../shared/users/model';
 import { Spinner } from '../components/spinner';
 import { commonText } from '../components/texts';
 import { useMessages } from '../i18n';

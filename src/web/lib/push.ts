@@ -2,7 +2,7 @@
 // The service worker (src/web/sw.ts) shows what arrives. The profile's notification settings
 // call these; the user must be signed in (the subscription belongs to their account).
 
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { publicApi, secureApi } from './api-client';
 import { registerServiceWorker } from './register-sw';
 

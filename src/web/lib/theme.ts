@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '../../shared/site';
+import { THEME_STORAGE_KEY } from '../../shared/site/model';
 
 // The one source of truth for the colour theme. The stored choice (localStorage `theme`) wins;
 // with nothing stored the system colour scheme decides, live. public/theme-init.js applies the

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { publicApi } from '../lib/api-client';
 
 // The location lists as queries: the selects (api.ts) and the place names (place-names.ts) share

@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { NotificationSettings, NotificationSettingsPatch } from '../../shared/notifications';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { NotificationSettings } from '../../shared/notifications/model';
+import type { NotificationSettingsPatch } from '../../shared/notifications/schemas';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 // Notifications on the client (issue 15): one query-key factory, the queries and the mutations,

@@ -2,7 +2,7 @@ import { fill, i18n } from '../i18n';
 
 // The notification bell in English (issue 16), in the bell's own chunk: the navbar and the
 // dashboard show it to signed-in users. Its Bangla texts are in the frame's catalogue
-// (src/web/i18n/bn/site.ts), loaded before the first paint, so it never shows English first.
+// (src/web/components/texts.bn.ts), loaded before the first paint, so it never shows English first.
 
 export const BELL_TEXTS = {
   'site/bell': {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { pathTo } from '../../shared/routing/routes';
 import { BellIcon } from '../components/icons';
 import { bellText } from './bell-texts';
 import { formatNumber, useMessages } from '../i18n';
@@ -18,7 +18,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   const t = useMessages(bellText);
   const label = count === undefined ? t.bell : t.unread({ count });
   return (
-    <Link to={PAGES.notifications.path} className={`btn btn-ghost btn-circle relative ${className}`} aria-label={label} title={label}>
+    <Link to={pathTo('notifications')} className={`btn btn-ghost btn-circle relative ${className}`} aria-label={label} title={label}>
       <BellIcon className="size-5" />
       {count !== undefined && count > 0 && (
         <span aria-hidden="true" className="badge badge-primary badge-xs absolute -top-0.5 -right-0.5 h-4 min-w-4 px-1 text-[0.65rem] font-bold">

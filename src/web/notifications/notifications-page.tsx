@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Notification, RespondResult } from '../../shared/notifications';
-import type { Answer } from '../../shared/outreach-rules';
-import { pathTo } from '../../shared/routes';
+import type { Notification } from '../../shared/notifications/schemas';
+import type { RespondResult } from '../../shared/outreach/schemas';
+import type { Answer } from '../../shared/outreach/model';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';

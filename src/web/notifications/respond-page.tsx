@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { RespondResult } from '../../shared/notifications';
-import { type Answer, ANSWERS } from '../../shared/outreach-rules';
-import { PAGES, pathTo } from '../../shared/routes';
+import type { RespondResult } from '../../shared/outreach/schemas';
+import { type Answer, ANSWERS } from '../../shared/outreach/model';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { PhoneLink } from '../components/phone-link';
 import { Spinner } from '../components/spinner';
@@ -49,7 +49,7 @@ export function RespondPage() {
 
   let body;
   if (!user || query.isPending) body = <Spinner label={t.loading} />;
-  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={PAGES.notifications.path} />;
+  else if (query.isError) body = <MissingRequest error={query.error} onRetry={() => void query.refetch()} backTo={pathTo('notifications')} />;
   else {
     const r = query.data;
     // Checked before anything is sent: the server refuses these, and a refused call (403) would sign the user out.
@@ -118,7 +118,7 @@ export function RespondPage() {
           <Link to={pathTo('requestDetails', { id: r._id })} className="btn btn-ghost btn-sm">
             {t.viewRequest}
           </Link>
-          <Link to={PAGES.notifications.path} className="btn btn-ghost btn-sm">
+          <Link to={pathTo('notifications')} className="btn btn-ghost btn-sm">
             {t.allNotifications}
           </Link>
         </p>

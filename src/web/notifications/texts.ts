@@ -1,10 +1,10 @@
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { REPORT_TEXTS } from '../../shared/report-rules';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
+import { REPORT_TEXTS } from '../../shared/reports/texts';
 import { fill, i18n, plural } from '../i18n';
 
 // The notifications pages in English (issue 16): the list, the one-tap respond page and the
-// unsubscribe page. The specification's texts come from src/shared/outreach-rules.ts unchanged;
-// the Bangla catalogue is src/web/i18n/bn/notifications.ts. The bell's texts are the frame's
+// unsubscribe page. The specification's texts come from src/shared/outreach/texts.ts unchanged;
+// the Bangla catalogue is src/web/notifications/texts.bn.ts. The bell's texts are the frame's
 // ('site/bell' in components/texts.ts).
 
 export const NOTIFICATIONS_TEXTS = {

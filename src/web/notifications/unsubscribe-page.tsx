@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { PAGES } from '../../shared/routes';
+import { pathTo } from '../../shared/routing/routes';
 import { PageTitle } from '../components/page-title';
 import { Notice, useErrorText } from '../donation-requests';
 import { useMessages } from '../i18n';
@@ -27,7 +27,7 @@ export function UnsubscribePage() {
         tone="info"
         role="note"
         action={
-          <Link to={PAGES.profile.path} className="btn btn-sm">
+          <Link to={pathTo('profile')} className="btn btn-sm">
             {t.openProfile}
           </Link>
         }

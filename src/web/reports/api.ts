@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { ReportResolution } from '../../shared/report-rules';
-import type { ReportInput } from '../../shared/reports';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { ReportResolution } from '../../shared/reports/model';
+import type { ReportInput } from '../../shared/reports/schemas';
 import { getPage, secureApi } from '../lib/api-client';
 import { donationRequestKeys } from '../donation-requests/api';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INTL_LOCALE, type Lang } from '../../shared/i18n';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { INTL_LOCALE, type Lang } from '../../shared/i18n/model';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { EmptyState, QueryError } from '../donation-requests';

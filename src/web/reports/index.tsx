@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { can, shownRequest } from '../../shared/donation-request-policy';
-import type { DonationRequest } from '../../shared/donation-requests';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../shared/report-rules';
+import { can, shownRequest } from '../../shared/donation-requests/policy';
+import type { DonationRequest } from '../../shared/donation-requests/schemas';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '../../shared/reports/model';
 import { ModalActions, ModalBackdrop } from '../components/modal';
 import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import type { Lang } from '../../shared/i18n';
-import type { ReportResolution } from '../../shared/report-rules';
-import type { ReportQueueRow } from '../../shared/reports';
-import { pathTo } from '../../shared/routes';
+import type { Lang } from '../../shared/i18n/model';
+import type { ReportResolution } from '../../shared/reports/model';
+import type { ReportQueueRow } from '../../shared/reports/schemas';
+import { pathTo } from '../../shared/routing/routes';
 import { confirmDialog } from '../components/dialogs';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';

@@ -1,10 +1,10 @@
-import { DONATION_TEXTS } from '../../shared/donations-rules';
-import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../../shared/report-rules';
+import { DONATION_TEXTS } from '../../shared/donations/texts';
+import { REPORT_REASON_LABELS, REPORT_TEXTS } from '../../shared/reports/texts';
 import { i18n, plural } from '../i18n';
 
 // The reports of fake or paid requests in English (issue 16): the notice and report dialog on the
 // request pages, and the moderation queue. The specification's texts come from
-// src/shared/report-rules.ts unchanged; the Bangla catalogue is src/web/i18n/bn/reports.ts.
+// src/shared/reports/texts.ts unchanged; the Bangla catalogue is src/web/reports/texts.bn.ts.
 // Zod-free: the request pages import it.
 
 export const REPORTS_TEXTS = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type DonorSearch, ENDPOINTS } from '../../shared/endpoints';
+import { type DonorSearch, ENDPOINTS } from '../../shared/api/endpoints';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 10;

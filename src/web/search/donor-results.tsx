@@ -1,5 +1,5 @@
-import { isMaskedEmail } from '../../shared/privacy-rules';
-import type { Donor } from '../../shared/search';
+import { isMaskedEmail } from '../../shared/privacy/model';
+import type { Donor } from '../../shared/search/schemas';
 import { formatNumber, useMessages } from '../i18n';
 import { type PlaceNames, usePlaceNames } from '../locations/api';
 import { searchResultsText } from './texts';

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ACCESS_TOKEN_STORAGE_KEY, ROUTES } from '../../shared/site';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
+import { pathTo } from '../../shared/routing/routes';
 import type { FromState } from '../lib/guards';
 import { useMessages } from '../i18n';
 import { useAuth } from '../lib/auth';
@@ -33,7 +34,7 @@ export function SearchDonorsPage() {
       {!user && !loading && (
         <p className="mt-2 max-w-2xl text-sm text-base-content/80" data-testid="search-sign-in">
           {t.signInNote}{' '}
-          <Link to={ROUTES.login} state={{ from: location.pathname + location.search } satisfies FromState} className="link link-primary font-medium">
+          <Link to={pathTo('login')} state={{ from: location.pathname + location.search } satisfies FromState} className="link link-primary font-medium">
             {t.signIn}
           </Link>
         </p>

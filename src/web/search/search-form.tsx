@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
+import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/matching/model';
 import { LocationSelect } from '../components/location-select';
 import { useMessages } from '../i18n';
 import { type DonorSearch, hasCriteria } from './api';

@@ -1,4 +1,4 @@
-import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/blood-groups';
+import { SEARCH_BLOOD_GROUP_CODES } from '../../shared/matching/model';
 import type { DonorSearch } from './api';
 
 // The search lives in the URL (`/searchDonors?bloodGroup=AA&division=3&page=2`): a reload, the

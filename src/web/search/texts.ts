@@ -1,11 +1,11 @@
-import { PRIVACY_TEXTS } from '../../shared/privacy-rules';
-import { SEARCH_MESSAGES } from '../../shared/search-rules';
-import { PAGE_HEADINGS } from '../../shared/site';
+import { PRIVACY_TEXTS } from '../../shared/privacy/texts';
+import { SEARCH_MESSAGES } from '../../shared/search/texts';
+import { PAGE_HEADINGS } from '../../shared/site/texts';
 import { i18n, plural } from '../i18n';
 
 // The donor search in English (issue 16): the page, the form and the results. The
 // specification's texts come from src/shared unchanged; the Bangla catalogue is
-// src/web/i18n/bn/search.ts. Zod-free: the public search page imports it.
+// src/web/search/texts.bn.ts. Zod-free: the public search page imports it.
 
 export const SEARCH_TEXTS = {
   'search/page': {

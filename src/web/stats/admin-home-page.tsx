@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/site';
-import type { AdminStats } from '../../shared/stats';
+import { pathTo } from '../../shared/routing/routes';
+import type { AdminStats } from '../../shared/stats/schemas';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useFundingSummary } from '../funding/api';
 import { formatMoneyIn } from '../funding';
 import { formatNumber, lang, useMessages } from '../i18n';
-import type { Lang } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n/model';
 import { useAuth } from '../lib/auth';
 import { useAdminStats } from './api';
 import { statsHomeText } from './texts';
@@ -112,7 +112,7 @@ export function AdminHomePage() {
 
       <p className="mt-6 text-sm text-base-content/80">
         {t.fundsBefore}
-        <Link to={ROUTES.funding} className="link link-primary">
+        <Link to={pathTo('c')} className="link link-primary">
           {t.fundsLink}
         </Link>
         {t.fundsAfter}

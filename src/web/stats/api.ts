@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { secureApi } from '../lib/api-client';
 
 export const statsKeys = {

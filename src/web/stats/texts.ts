@@ -1,8 +1,8 @@
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
+import { INSIGHT_TEXTS } from '../../shared/insight/texts';
 import { fill, i18n } from '../i18n';
 
 // The admin home in English (issue 16): the welcome and the spec's three statistics (section 2,
-// adminHome), in its words. The Bangla catalogue is src/web/i18n/bn/stats.ts.
+// adminHome), in its words. The Bangla catalogue is src/web/stats/texts.bn.ts.
 
 export const STATS_TEXTS = {
   'stats/home': {

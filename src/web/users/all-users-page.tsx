@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ENDPOINTS } from '../../shared/endpoints';
-import { BLOOD_GROUPS, type BloodGroup } from '../../shared/blood-groups';
-import { ROLES, type Role, USER_SEARCH_MAX_LENGTH, USER_STATUSES, type UserStatus } from '../../shared/user-rules';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { BLOOD_GROUPS, type BloodGroup } from '../../shared/matching/model';
+import { ROLES, type Role, USER_SEARCH_MAX_LENGTH, USER_STATUSES, type UserStatus } from '../../shared/users/model';
 import { PageTitle } from '../components/page-title';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../shared/endpoints';
-import type { BloodGroup } from '../../shared/blood-groups';
-import type { Role, UpdateProfileInput, UserStatus } from '../../shared/users';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { BloodGroup } from '../../shared/matching/model';
+import type { Role, UserStatus } from '../../shared/users/model';
+import type { UpdateProfileInput } from '../../shared/users/schemas';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
 import { userKeys } from '../lib/auth';
 

@@ -1,12 +1,12 @@
-import { PAGE_HEADINGS } from '../../shared/site';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { USER_MESSAGES } from '../../shared/user-rules';
+import { PAGE_HEADINGS } from '../../shared/site/texts';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import { fill, i18n } from '../i18n';
 import { ACCOUNT_TEXTS } from './form/messages';
 
 // The sign-in side of the account pages in English (issue 16): login, registration, the avatar
 // field. The specification's texts come from src/shared (USER_MESSAGES, PAGE_HEADINGS) and the
-// account texts in ./form/messages.ts unchanged; the Bangla catalogue is src/web/i18n/bn/auth.ts.
+// account texts in ./form/messages.ts unchanged; the Bangla catalogue is src/web/users/auth-texts.bn.ts.
 
 export const AUTH_TEXTS = {
   'auth/login': {

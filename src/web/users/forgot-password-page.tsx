@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { forgotPasswordSchema } from '../../shared/password-reset';
-import { RESET_LINK_MINUTES } from '../../shared/password-reset-rules';
-import { AUTH_ENDPOINTS } from '../../shared/session-endpoints';
-import { ROUTES } from '../../shared/site';
+import type { forgotPasswordSchema } from '../../shared/users/schemas';
+import { RESET_LINK_MINUTES } from '../../shared/users/model';
+import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
+import { pathTo } from '../../shared/routing/routes';
 import { FormAlert, TextField } from '../components/form/form-fields';
 import { lazyResolver } from '../components/form/lazy-resolver';
 import { PageTitle } from '../components/page-title';
@@ -98,7 +98,7 @@ export function ForgotPasswordPage() {
         <div className="card-body gap-5">
           {body}
           <p className="text-sm">
-            <Link to={ROUTES.login} className="link link-primary font-medium">
+            <Link to={pathTo('login')} className="link link-primary font-medium">
               {t.backToLogin}
             </Link>
           </p>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PAGES } from '../../shared/routes';
-import { ROUTES } from '../../shared/site';
-import { USER_MESSAGES } from '../../shared/user-rules';
-import type { loginSchema } from '../../shared/users';
+import { pathTo } from '../../shared/routing/routes';
+import { USER_MESSAGES } from '../../shared/users/texts';
+import type { loginSchema } from '../../shared/users/schemas';
 import { PageTitle } from '../components/page-title';
 import { type SocialProvider, useAuth } from '../lib/auth';
 import type { FromState } from '../lib/guards';
@@ -34,7 +33,7 @@ const SOCIAL_FAILURE = 'social';
 /** Only paths inside this site: a crafted state must not send the user elsewhere. */
 function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : ROUTES.home;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : pathTo('home');
 }
 
 export function LoginPage() {
@@ -104,7 +103,7 @@ export function LoginPage() {
             <PasswordField id="login-password" label={t.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
             {/* Issue 38: only where the site sends email (a reset link is the only way offered). */}
             {providers.data?.passwordReset && (
-              <Link to={PAGES.forgotPassword.path} className="link link-primary -mt-2 self-end text-sm">
+              <Link to={pathTo('forgotPassword')} className="link link-primary -mt-2 self-end text-sm">
                 {t.forgotPassword}
               </Link>
             )}
@@ -131,7 +130,7 @@ export function LoginPage() {
           <p className="text-sm">
             {t.newHere}{' '}
             {/* Where Login was to return to, Register returns to (issue 38: the request form). */}
-            <Link to={ROUTES.register} state={location.state} className="link link-primary font-medium">
+            <Link to={pathTo('register')} state={location.state} className="link link-primary font-medium">
               {t.createAccount}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '../../shared/users';
+import { loginSchema } from '../../shared/users/schemas';
 
 /** Loaded at the visitor's first interaction with the login page (see lib/lazy-resolver). */
 export const loginResolver = zodResolver(loginSchema);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { NotificationSettings, NotificationSettingsView } from '../../shared/notifications';
-import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay } from '../../shared/outreach-rules';
+import type { NotificationSettings } from '../../shared/notifications/model';
+import type { NotificationSettingsView } from '../../shared/notifications/schemas';
+import { MAX_ALERTS_PER_WEEK_LIMIT, minutesOfDay } from '../../shared/notifications/model';
 import { TimeField } from '../components/form/date-time-inputs';
 import { FormAlert, TextField } from '../components/form/form-fields';
 import { Spinner } from '../components/spinner';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { forgotPasswordSchema, resetPasswordFormSchema } from '../../shared/password-reset';
-import { USER_MESSAGES } from '../../shared/user-rules';
+import { forgotPasswordSchema, resetPasswordFormSchema } from '../../shared/users/schemas';
+import { USER_MESSAGES } from '../../shared/users/texts';
 
 /** Loaded at the visitor's first interaction with the forgot-password page (see lib/lazy-resolver). */
 export const forgotResolver = zodResolver(forgotPasswordSchema);

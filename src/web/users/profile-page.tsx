@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { eligibleFrom } from '../../shared/donor-rules';
-import { todayInDhaka } from '../../shared/donation-request-rules';
-import { isProfileComplete, type User } from '../../shared/users';
+import { eligibleFrom } from '../../shared/matching/model';
+import { todayInDhaka } from '../../shared/dates/model';
+import { isProfileComplete } from '../../shared/users/model';
+import type { User } from '../../shared/users/schemas';
 import { formatRequestDate as formatDate } from '../donation-requests';
 import { formatNumber, lang, useMessages } from '../i18n';
 import { formatPhone } from '../lib/format';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ROUTES } from '../../shared/site';
-import { PASSWORD_SPECIALS } from '../../shared/user-rules';
-import type { RegisterUserInput } from '../../shared/users';
+import { pathTo } from '../../shared/routing/routes';
+import { PASSWORD_SPECIALS } from '../../shared/users/model';
+import type { RegisterUserInput } from '../../shared/users/schemas';
 import { successDialog } from '../components/dialogs';
 import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
@@ -29,7 +29,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // Issue 38: back to the page sign-in was asked for (the request form), passed on by Login.
   const { state: from } = useLocation();
-  const returnTo = returnPath(from, ROUTES.home);
+  const returnTo = returnPath(from, pathTo('home'));
   const t = useMessages(registerText);
   const message = useMessageText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -149,7 +149,7 @@ export function RegisterPage() {
           </button>
           <p className="text-sm">
             {t.haveAccount}{' '}
-            <Link to={ROUTES.login} state={from} className="link link-primary font-medium">
+            <Link to={pathTo('login')} state={from} className="link link-primary font-medium">
               {t.login}
             </Link>
           </p>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { type RegisterUserInput, registerUserSchema, USER_MESSAGES } from '../../shared/users';
+import { type RegisterUserInput, registerUserSchema } from '../../shared/users/schemas';
+import { USER_MESSAGES } from '../../shared/users/texts';
 
 export type RegisterOutput = z.output<typeof registerUserSchema>;
 

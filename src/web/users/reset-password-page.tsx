@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { resetPasswordFormSchema } from '../../shared/password-reset';
-import { PAGES } from '../../shared/routes';
-import { AUTH_ENDPOINTS } from '../../shared/session-endpoints';
-import { ROUTES } from '../../shared/site';
-import { PASSWORD_SPECIALS } from '../../shared/user-rules';
+import type { resetPasswordFormSchema } from '../../shared/users/schemas';
+import { pathTo } from '../../shared/routing/routes';
+import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
+import { PASSWORD_SPECIALS } from '../../shared/users/model';
 import { FormAlert, PasswordField } from '../components/form/form-fields';
 import { lazyResolver } from '../components/form/lazy-resolver';
 import { PageTitle } from '../components/page-title';
@@ -53,7 +52,7 @@ export function ResetPasswordPage() {
   });
 
   const askAgain = (
-    <Link to={PAGES.forgotPassword.path} className="link link-primary font-medium">
+    <Link to={pathTo('forgotPassword')} className="link link-primary font-medium">
       {t.askAgain}
     </Link>
   );
@@ -71,7 +70,7 @@ export function ResetPasswordPage() {
         <p role="status" className="alert alert-success alert-soft">
           <span>{t.done}</span>
         </p>
-        <Link to={ROUTES.login} className="btn btn-primary w-full">
+        <Link to={pathTo('login')} className="btn btn-primary w-full">
           {t.login}
         </Link>
       </div>

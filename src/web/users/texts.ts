@@ -1,16 +1,16 @@
-import { COMPONENT_LABELS, DONATION_MESSAGES } from '../../shared/donation-request-rules';
-import { DONATION_TEXTS } from '../../shared/donations-rules';
-import { INSIGHT_TEXTS } from '../../shared/insight-rules';
-import { OUTREACH_MESSAGES } from '../../shared/outreach-rules';
-import { PRIVACY_TEXTS } from '../../shared/privacy-rules';
-import { USER_MESSAGES } from '../../shared/user-rules';
+import { COMPONENT_LABELS, DONATION_MESSAGES } from '../../shared/donation-requests/texts';
+import { DONATION_TEXTS } from '../../shared/donations/texts';
+import { INSIGHT_TEXTS } from '../../shared/insight/texts';
+import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
+import { PRIVACY_TEXTS } from '../../shared/privacy/texts';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import { fill, i18n, plural } from '../i18n';
 import { ACCOUNT_TEXTS } from './form/messages';
 
 // The signed-in account pages in English (issue 16): the profile with its notification settings,
 // donations and privacy cards, and the admin's All Users page. The specification's texts come
 // from src/shared (USER_MESSAGES, OUTREACH_MESSAGES, DONATION_TEXTS, PRIVACY_TEXTS) and
-// ./form/messages.ts unchanged; the Bangla catalogue is src/web/i18n/bn/users.ts.
+// ./form/messages.ts unchanged; the Bangla catalogue is src/web/users/texts.bn.ts.
 
 const TRY_AGAIN = 'Try again';
 

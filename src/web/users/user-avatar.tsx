@@ -1,4 +1,4 @@
-import type { User } from '../../shared/users';
+import type { User } from '../../shared/users/schemas';
 
 const SIZES = { sm: 'size-10 text-base', lg: 'size-24 text-3xl' } as const;
 

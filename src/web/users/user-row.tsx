@@ -1,4 +1,6 @@
-import { ROLE_TRANSITIONS, type Role, STATUS_TRANSITIONS, type User, type UserStatus } from '../../shared/users';
+import { ROLE_TRANSITIONS, STATUS_TRANSITIONS } from '../../shared/users/policy';
+import type { Role, UserStatus } from '../../shared/users/model';
+import type { User } from '../../shared/users/schemas';
 import { confirmDialog, errorDialog, successDialog } from '../components/dialogs';
 import { formatNumber, lang, useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';

@@ -1,6 +1,6 @@
 -- Who is a donor, and who may give on a day: the one statement of these rules in SQL (issue 31).
 -- Matching, donor search, outreach's waves and the insight figures use them; the web's twin is
--- src/shared/donor-rules.ts (test: src/server/matching/donor-rules.test.ts proves they agree).
+-- src/shared/matching/model.ts (test: src/server/matching/donor-rules.test.ts proves they agree).
 -- Plain SQL and IMMUTABLE, so the planner inlines them: a query's WHERE donor_findable(...)
 -- becomes the very predicate of the partial indexes on users (migration 0024), which then apply.
 

@@ -27,14 +27,14 @@ export const users = pgTable(
     /** Matching (decisions 031 and 064): when the donor last gave, what, and when they may give again. */
     lastDonationDate: date({ mode: 'string' }),
     lastDonationComponent: text({ enum: ['whole_blood', 'red_cells', 'platelets', 'plasma'] }),
-    /** lastDonationDate plus the interval of its component (shared/eligibility-rules.ts); kept by the server. */
+    /** lastDonationDate plus the interval of its component (shared/matching/model.ts); kept by the server. */
     nextEligibleDate: date({ mode: 'string' }),
     /** The donor's own switch: false while ill or travelling. */
     available: boolean().notNull().default(true),
     donationCount: integer().notNull().default(0),
     /** +8801XXXXXXXXX; shown only to the people this donor agreed to donate with (issue 15). */
     phone: text(),
-    /** Alert settings (shared/outreach-rules.ts): channels, quiet hours in minutes of the Dhaka day, weekly cap. */
+    /** Alert settings (shared/notifications/model.ts): channels, quiet hours in minutes of the Dhaka day, weekly cap. */
     notifyEmail: boolean().notNull().default(true),
     notifyPush: boolean().notNull().default(true),
     quietHoursStart: smallint().notNull().default(22 * 60),

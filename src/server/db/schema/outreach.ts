@@ -66,7 +66,7 @@ export const outreachWaves = pgTable(
       .references(() => donationRequests.id, { onDelete: 'cascade' }),
     wave: smallint().notNull(),
     notified: integer().notNull(),
-    /** The widest area this wave reached: 'upazila', 'district', 'nearby' or 'far' (shared/outreach-rules.ts). */
+    /** The widest area this wave reached: 'upazila', 'district', 'nearby' or 'far' (shared/outreach/model.ts). */
     area: text().notNull(),
     farthestDistrictId: integer().references(() => districts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

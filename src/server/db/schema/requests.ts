@@ -47,7 +47,7 @@ export const donationRequests = pgTable(
     /**
      * Open reports of this request that count (issue 17; request_reports.counts, issue 30), kept with
      * request_reports in one transaction: at the threshold a normal request leaves the public list
-     * and alerts; an urgent or critical one is only flagged for staff (shared/report-rules.ts).
+     * and alerts; an urgent or critical one is only flagged for staff (shared/reports/model.ts).
      */
     openReports: smallint().notNull().default(0),
     /**

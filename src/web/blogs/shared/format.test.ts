@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_EXCERPT_LENGTH } from '../../../shared/blog-rules';
+import { BLOG_EXCERPT_LENGTH } from '../../../shared/blogs/model';
 import { blogPreview } from './format';
 
 // Issue 16: a blog card's preview keeps the 100-character rule, without a space before the dots

@@ -1,6 +1,6 @@
-import { BLOG_EXCERPT_LENGTH } from '../../../shared/blog-rules';
+import { BLOG_EXCERPT_LENGTH } from '../../../shared/blogs/model';
 
-/** How each blog status reads on the content page (English; Bangla in i18n/bn/blogs.ts). */
+/** How each blog status reads on the content page (English; Bangla in ./texts.bn.ts). */
 export const STATUS_LABELS = { draft: 'Draft', published: 'Published', unpublish: 'Unpublished' } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { BLOOD_GROUPS } from '../../../shared/blood-groups';
+import { BLOOD_GROUPS } from '../../../shared/matching/model';
 import { useMessages } from '../../i18n';
 import { formText } from './texts';
 

@@ -2,8 +2,8 @@ import { useMessages } from '../../i18n';
 import { commonText } from '../texts';
 import { pickerText } from './texts';
 import { useEffect, useId, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../../../shared/image-rules';
-import { ENDPOINTS } from '../../../shared/endpoints';
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/images/model';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { publicApi } from '../../lib/api-client';
 import { errorDialog } from '../dialogs';
 
@@ -12,7 +12,7 @@ export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   // The answer's schema (and zod) load with the first upload, not with the form that shows the picker.
-  const { imageUploadResponseSchema } = await import('../../../shared/images');
+  const { imageUploadResponseSchema } = await import('../../../shared/images/schemas');
   const res = await publicApi.call(ENDPOINTS.uploadImage, { body, schema: imageUploadResponseSchema });
   return res.data.display_url;
 }

@@ -1,9 +1,9 @@
-import { BLOOD_GROUP_PLACEHOLDER } from '../../../shared/blood-groups';
-import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/image-rules';
+import { BLOOD_GROUP_PLACEHOLDER } from '../../../shared/matching/texts';
+import { IMAGE_ERROR_TEXT, IMAGE_ERROR_TITLE } from '../../../shared/images/texts';
 import { fill, i18n } from '../../i18n';
 
 // The shared form parts' English texts (issue 16): the picture picker and the form fields. Apart from the frame's texts (../texts.ts) so the home page does not load them;
-// their Bangla is in the frame's catalogue, src/web/i18n/bn/site.ts.
+// their Bangla is in the frame's catalogue, src/web/components/texts.bn.ts.
 
 export const FORM_TEXTS = {
   'site/picker': {

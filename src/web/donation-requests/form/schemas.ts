@@ -1,5 +1,6 @@
-import { isDonationDateAllowed } from '../../../shared/donation-request-policy';
-import { dateSchema, DONATION_MESSAGES, donationRequestInputSchema } from '../../../shared/donation-requests';
+import { isDonationDateAllowed } from '../../../shared/donation-requests/policy';
+import { dateSchema, donationRequestInputSchema } from '../../../shared/donation-requests/schemas';
+import { DONATION_MESSAGES } from '../../../shared/donation-requests/texts';
 
 // The form's resolver is the shared schema the server validates with. The server also refuses a
 // date in the past (for an edit: a changed date) with the same shared rule; these say so before

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DonationRequest } from '../../../shared/donation-requests';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { lang, useMessages } from '../../i18n';
 import { detailsText } from '../texts';
 import { formatDate, formatTime } from './format';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { DonationRequest } from '../../../shared/donation-requests';
-import { ROUTES } from '../../../shared/site';
-import type { User } from '../../../shared/users';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
+import { pathTo } from '../../../shared/routing/routes';
+import type { User } from '../../../shared/users/schemas';
 import { successDialog } from '../../components/dialogs';
 import { ModalActions, ModalBackdrop } from '../../components/modal';
 import { lang, useMessages } from '../../i18n';
@@ -46,7 +46,7 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
     // The modal sits in the top layer: close it before the success dialog opens.
     dialogRef.current?.close();
     await successDialog(t.donatedTitle, { text: t.donatedText });
-    void navigate(ROUTES.donationRequests);
+    void navigate(pathTo('allRequest'));
   }
 
   return (

@@ -1,5 +1,5 @@
-import type { PublicDonationRequest } from '../../../shared/donation-requests';
-import { INTL_LOCALE, type Lang } from '../../../shared/i18n';
+import type { PublicDonationRequest } from '../../../shared/donation-requests/schemas';
+import { INTL_LOCALE, type Lang } from '../../../shared/i18n/model';
 import { lang } from '../../i18n';
 
 const OPTIONS = {

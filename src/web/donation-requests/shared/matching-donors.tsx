@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { can, shownRequest } from '../../../shared/donation-request-policy';
-import type { DonationRequest } from '../../../shared/donation-requests';
+import { can, shownRequest } from '../../../shared/donation-requests/policy';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { Pagination } from '../../components/pagination';
 import { PhoneLink } from '../../components/phone-link';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
-import { can, shownRequest } from '../../../shared/donation-request-policy';
-import type { DonationRequest } from '../../../shared/donation-requests';
+import { can, shownRequest } from '../../../shared/donation-requests/policy';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { Spinner } from '../../components/spinner';
 import { lang, useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutreachProgress } from '../../../shared/notifications';
+import type { OutreachProgress } from '../../../shared/outreach/schemas';
 import { lang } from '../../i18n';
 import { outreachText } from '../texts';
 import { answersText, nextWaveText, type OutreachWords, outreachSentences, toldText } from './outreach-text';

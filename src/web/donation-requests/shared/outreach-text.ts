@@ -1,5 +1,5 @@
-import type { OutreachProgress } from '../../../shared/notifications';
-import type { Lang } from '../../../shared/i18n';
+import type { OutreachProgress } from '../../../shared/outreach/schemas';
+import type { Lang } from '../../../shared/i18n/model';
 import { dhakaDay, formatClock } from '../../lib/clock';
 import type { outreachText } from '../texts';
 

@@ -1,4 +1,4 @@
-import type { DonationRequest } from '../../../shared/donation-requests';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { type Place, type PlaceNames, usePlaceNames } from '../../locations/api';
 
 export { placeText, type PlaceNames } from '../../locations/api';

@@ -1,5 +1,5 @@
-import { can, shownRequest } from '../../../shared/donation-request-policy';
-import type { DonationRequest } from '../../../shared/donation-requests';
+import { can, shownRequest } from '../../../shared/donation-requests/policy';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { confirmDialog, successDialog } from '../../components/dialogs';
 import { PhoneLink } from '../../components/phone-link';
 import { commonText } from '../../components/texts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { DonationRequest } from '../../../shared/donation-requests';
-import type { User } from '../../../shared/users';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
+import type { User } from '../../../shared/users/schemas';
 import { lang, useMessages } from '../../i18n';
 import { canCloseDonation, canManage, hasDonor, isEditable } from '../permissions';
 import { requestsCommonText, tableText } from '../texts';

@@ -1,5 +1,5 @@
-import type { DonationStatus, Urgency } from '../../../shared/donation-request-rules';
-import type { PublicDonationRequest } from '../../../shared/donation-requests';
+import type { DonationStatus, Urgency } from '../../../shared/donation-requests/model';
+import type { PublicDonationRequest } from '../../../shared/donation-requests/schemas';
 import { useMessages } from '../../i18n';
 import { componentText, requestsCommonText, statusText, urgencyText } from '../texts';
 

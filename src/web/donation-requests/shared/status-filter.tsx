@@ -1,4 +1,4 @@
-import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-request-rules';
+import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-requests/model';
 import { useMessages } from '../../i18n';
 import { filtersText, statusText, urgencyText } from '../texts';
 

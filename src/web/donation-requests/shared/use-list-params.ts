@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-request-rules';
+import { DONATION_STATUSES, type DonationStatus, URGENCIES, type Urgency } from '../../../shared/donation-requests/model';
 
 const isStatus = (v: string | null): v is DonationStatus => (DONATION_STATUSES as readonly (string | null)[]).includes(v);
 const isUrgency = (v: string | null): v is Urgency => (URGENCIES as readonly (string | null)[]).includes(v);

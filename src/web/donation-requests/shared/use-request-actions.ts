@@ -1,4 +1,4 @@
-import type { DonationRequest } from '../../../shared/donation-requests';
+import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { commonText } from '../../components/texts';
 import { confirmDialog, successDialog } from '../../components/dialogs';
 import { useMessages } from '../../i18n';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDeleteRequest, useSetDonationStatus } from '../api';
 import { actionsText, statusText } from '../texts';
+import { CLIENT_MESSAGES } from '../../../shared/api/texts';
 
 type Closing = 'done' | 'canceled';
 
@@ -15,7 +16,7 @@ type Closing = 'done' | 'canceled';
  * English; pass it through `useMessageText()` to show that one in Bangla too.
  */
 export const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.message : CLIENT_MESSAGES.failed;
 
 /** A failed call's message in the current language, for toasts. */
 export function useErrorText(): (error: unknown) => string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { RespondResult } from '../../../shared/notifications';
-import { PAGES } from '../../../shared/routes';
+import type { RespondResult } from '../../../shared/outreach/schemas';
+import { pathTo } from '../../../shared/routing/routes';
 import { PhoneLink } from '../../components/phone-link';
 import { useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
@@ -29,7 +29,7 @@ export function AnswerResult({ result }: { result: RespondResult }) {
       <p className="font-semibold">{thanks}</p>
       {!donorHasPhone && (
         <p>
-          <Link to={PAGES.profile.path} className="link link-primary">
+          <Link to={pathTo('profile')} className="link link-primary">
             {t.addPhone}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { respondPath } from '../../../shared/outreach-rules';
+import { respondPath } from '../../../shared/outreach/model';
 import { badgeText } from '../index';
 import { answerOf } from './answer';
 

@@ -1,4 +1,4 @@
-import { type Answer, ANSWERS } from '../../../shared/outreach-rules';
+import { type Answer, ANSWERS } from '../../../shared/outreach/model';
 
 /** `?answer=accept|decline` from an alert's button, or null for anything else. */
 export function answerOf(params: URLSearchParams): Answer | null {

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../shared/notifications';
+import type { Notification } from '../../../shared/notifications/schemas';
 import { formatRequestDate, formatRequestTime, RequestBadges } from '../../donation-requests';
 import { componentText } from '../../donation-requests/texts';
 import { lang, useMessages } from '../../i18n';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../shared/endpoints';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/site';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/site/model';
 import { ApiError, apiLanguage, getPage, secureApi } from '../../lib/api-client';
 import { userKeys } from '../../lib/auth';
 import { saveFile } from '../privacy/api';

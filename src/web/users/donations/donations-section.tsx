@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { eligibleFrom } from '../../../shared/donor-rules';
-import { todayInDhaka } from '../../../shared/donation-request-rules';
-import { badgesFor, DONATION_BADGES, type DonationBadge, nextBadge } from '../../../shared/donations-rules';
+import { eligibleFrom } from '../../../shared/matching/model';
+import { todayInDhaka } from '../../../shared/dates/model';
+import { badgesFor, DONATION_BADGES, type DonationBadge, nextBadge } from '../../../shared/donations/model';
 import { confirmDialog } from '../../components/dialogs';
 import { Pagination } from '../../components/pagination';
 import { Spinner } from '../../components/spinner';
-import { formatRequestDate as formatDate } from '../../donation-requests';
+import { formatRequestDate as formatDate, useErrorText } from '../../donation-requests';
 import { lang, useMessages } from '../../i18n';
 import { toast } from '../../lib/toast';
 import { componentText, donationsText } from '../texts';
 import { useDistrictName } from '../../locations/api';
-import { useErrorText } from '../../donation-requests';
 import { DONATIONS_PAGE_SIZE, useCertificateDownload, useDisputeDonation, useDonations } from './api';
 
 type DonationsTexts = ReturnType<typeof donationsText.get>;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES } from '../../../shared/image-rules';
+import { MAX_IMAGE_BYTES } from '../../../shared/images/model';
 import { ImagePicker, uploadImage } from '../../components/form/image-picker';
 import { useMessages } from '../../i18n';
 import { useMessageText } from '../../i18n/messages';

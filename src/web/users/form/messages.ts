@@ -1,5 +1,5 @@
 // Texts of the account pages that the spec leaves open (its own texts are USER_MESSAGES in
-// src/shared/users.ts). Kept here so the e2e specs assert the same strings the pages show.
+// src/shared/users/texts.ts). Kept here so the e2e specs assert the same strings the pages show.
 
 export const ACCOUNT_TEXTS = {
   registerInvite: 'Join our community of blood donors',

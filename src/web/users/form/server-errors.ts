@@ -1,7 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { CLIENT_MESSAGES } from '../../../shared/api/texts';
 
-const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+const GENERIC_FAILURE = CLIENT_MESSAGES.failed;
 
 /** A failure's text for an alert: the server's message, or a plain sentence for anything else. */
 export function failureMessage(error: unknown): string {

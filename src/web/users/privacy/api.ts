@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS } from '../../../shared/endpoints';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { secureApi } from '../../lib/api-client';
 
 /** Saves `blob` as a file named `name` (through an object URL). */

@@ -1,9 +1,0 @@
-import { z } from 'zod';
-
-export * from './image-rules';
-
-export const imageUploadResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ display_url: z.string() }),
-});
-export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;

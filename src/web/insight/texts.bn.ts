@@ -1,0 +1,73 @@
+import type { INSIGHT_PAGE_TEXTS } from './texts';
+import type { Catalogue } from '../i18n/catalogue';
+
+// বাংলা: the admin home's charts, their tables and the district map. Terms follow docs/glossary.md.
+
+export default {
+  'insight/panel': {
+    heading: 'বিশ্লেষণ',
+    loading: 'চার্ট লোড হচ্ছে',
+    failed: 'চার্টগুলো লোড করা যায়নি।',
+    retry: 'আবার চেষ্টা করুন',
+    noRequests: 'এই সময়ে কোনো অনুরোধ আসেনি।',
+  },
+  'insight/range': {
+    range: 'সময়কাল',
+    from: 'শুরুর তারিখ',
+    to: 'শেষের তারিখ',
+    apply: 'দেখুন',
+    bloodGroup: 'রক্তের গ্রুপ',
+    division: 'বিভাগ',
+    any: 'সব',
+    badRange: 'শুরুর তারিখ শেষের তারিখের আগে বা একই দিনে দিন।',
+  },
+  'insight/presets': {
+    '4w': 'গত ৪ সপ্তাহ',
+    '12w': 'গত ১২ সপ্তাহ',
+    '12m': 'গত ১২ মাস',
+    custom: 'তারিখ বেছে নিন',
+  },
+  'insight/outcomes': {
+    done: 'সম্পন্ন',
+    inprogress: 'চলমান',
+    canceled: 'বাতিল',
+    expired: 'মেয়াদোত্তীর্ণ',
+    pending: 'এখনো অপেক্ষমাণ',
+  },
+  'insight/charts': {
+    requestsTitle: 'সময়ের সঙ্গে অনুরোধ',
+    requestsCaption: 'প্রতি সময়কালে আসা রক্তদানের অনুরোধ, সেগুলোর এখনকার অবস্থা অনুযায়ী',
+    pledgeTitle: 'প্রথম অঙ্গীকার পেতে সময়',
+    pledgeCaption: 'অনুরোধ থেকে প্রথম অঙ্গীকার পর্যন্ত সময়ের মধ্যমা ও ৯০তম পার্সেন্টাইল',
+    median: 'মধ্যমা',
+    p90: '৯০তম পার্সেন্টাইল',
+    hours: 'ঘণ্টা',
+    within60: '১ ঘণ্টার মধ্যে অঙ্গীকার',
+    within360: '৬ ঘণ্টার মধ্যে অঙ্গীকার',
+    within1440: '২৪ ঘণ্টার মধ্যে অঙ্গীকার',
+    groupsTitle: 'রক্তের গ্রুপ',
+    bloodGroup: 'রক্তের গ্রুপ',
+    groupsCaption: 'প্রতিটি রক্তের গ্রুপে অনুরোধ, পাশে আজ রক্ত দিতে পারবেন এমন সক্রিয় রক্তদাতা',
+    requests: 'অনুরোধ',
+    unanswered: 'সাড়া পায়নি',
+    eligibleDonors: 'সক্ষম রক্তদাতা',
+    donorsPerRequest: 'অনুরোধপ্রতি রক্তদাতা',
+    shortage: 'ঘাটতি',
+    showTable: 'টেবিলে দেখুন',
+    period: 'সময়কালের শুরু',
+    total: 'মোট',
+  },
+  'insight/map': {
+    mapTitle: 'কোথায় রক্ত দরকার',
+    mapCaption: 'প্রতি জেলায় একটি চিহ্ন: আকার বলে অনুরোধ কতগুলো, রং বলে কত অংশ অনুরোধে কোনো রক্তদাতা সাড়া দেননি',
+    mapHint: 'হিসাব দেখতে কোনো চিহ্নে ট্যাপ করুন, মাউস রাখুন বা ফোকাস করুন।',
+    district: 'জেলা',
+    requests: 'অনুরোধ',
+    unanswered: 'সাড়া পায়নি',
+    unansweredShare: 'সাড়া না পাওয়ার হার',
+    eligibleDonors: 'সক্ষম রক্তদাতা',
+    markRequests: { one: '{count}টি অনুরোধ', other: '{count}টি অনুরোধ' },
+    markUnanswered: '{count}টি সাড়া পায়নি',
+    markDonors: { one: '{count} জন সক্ষম রক্তদাতা', other: '{count} জন সক্ষম রক্তদাতা' },
+  },
+} satisfies Catalogue<typeof INSIGHT_PAGE_TEXTS>;
