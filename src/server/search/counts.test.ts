@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOOD_GROUPS, searchCodeFor } from '../../shared/blood-groups';
+import { BLOOD_GROUPS, searchCodeFor } from '../../shared/matching/model';
 import { users } from '../db/schema/accounts';
 import { migrationsDir } from '../paths';
 import { registerUser, setUserStatus, userWith, type TestUser } from '../../../test/fixtures';
