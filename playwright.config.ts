@@ -31,7 +31,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's whole time, not a speed check: the longer ones run an axe check on every page they
+  // visit, seconds each when two workers share two slow cores (30 s timed out a passing blog test).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

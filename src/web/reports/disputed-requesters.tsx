@@ -44,7 +44,7 @@ export function DisputedRequesters() {
   else {
     body = (
       <>
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-labelledby="disputed-requesters" tabIndex={0}>
           <table className="table" aria-busy={list.isFetching}>
             <thead>
               <tr>
@@ -64,7 +64,7 @@ export function DisputedRequesters() {
                     <span className="text-sm text-base-content/80">{row.email}</span>
                   </td>
                   <td>
-<span className="font-semibold">{t.disputedCount(row.disputedCount)}</span>
+                    <span className="font-semibold">{t.disputedCount(row.disputedCount)}</span>
                   </td>
                   <td>
                     <time dateTime={row.lastDisputedAt}>{day(row.lastDisputedAt, code)}</time>
