@@ -154,7 +154,10 @@ test('a created request opens its own page: the search for donors in plain sente
   await page.reload();
   const progress = page.getByRole('region', { name: OUTREACH_MESSAGES.progressHeading });
   const donors = `${p.notified} donor${p.notified === 1 ? '' : 's'}`;
-  await expect(progress).toContainText(p.area === 'upazila' ? `We told ${donors} near Debidwar.` : `We told ${donors} in Comilla district.`);
+  // How far the first wave reached depends on the donors other tests registered before this one:
+  // with fewer than a wave's worth of compatible donors in the district, it goes farther.
+  const told = { upazila: `We told ${donors} near Debidwar.`, district: `We told ${donors} in Comilla district.` } as Partial<Record<string, string>>;
+  await expect(progress).toContainText(told[p.area] ?? `We told ${donors} in Comilla and`);
   await expect(progress).toContainText('Nobody has answered yet.');
   await expect(progress).not.toContainText(/\d{2}:\d{2}(?! ?[ap]m)/);
   if (p.nextWaveAt) await expect(progress).toContainText(/We will tell more donors (tomorrow )?at \d{1,2}:\d{2} [ap]m\./);
@@ -163,7 +166,9 @@ test('a created request opens its own page: the search for donors in plain sente
   await page.getByRole('button', { name: LANG_SWITCH_LABEL.en }).click();
   const bnProgress = page.getByRole('region', { name: 'রক্তদাতা খোঁজার অগ্রগতি' });
   const count = p.notified.toString().replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
-  await expect(bnProgress).toContainText(p.area === 'upazila' ? `দেবিদ্বার এলাকার ${count} জন রক্তদাতাকে জানানো হয়েছে।` : `কুমিল্লা জেলার ${count} জন রক্তদাতাকে জানানো হয়েছে।`);
+  const bnTold = { upazila: `দেবিদ্বার এলাকার ${count} জন রক্তদাতাকে জানানো হয়েছে।`, district: `কুমিল্লা জেলার ${count} জন রক্তদাতাকে জানানো হয়েছে।` } as Partial<Record<string, string>>;
+  await expect(bnProgress).toContainText(bnTold[p.area] ?? `${count} জন রক্তদাতাকে জানানো হয়েছে।`);
+  if (p.area !== 'upazila') await expect(bnProgress).toContainText('কুমিল্লা');
   await expect(bnProgress).toContainText('এখনো কেউ সাড়া দেননি।');
   await expect(bnProgress).not.toContainText(/Debidwar|Comilla|[0-9]/);
   if (p.nextWaveAt) await expect(bnProgress).toContainText(/(সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]{1,2}:[০-৯]{2}-এ আরও রক্তদাতাকে জানানো হবে।/);
