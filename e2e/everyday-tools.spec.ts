@@ -50,7 +50,7 @@ test('a new donor registers with a phone typed in Bangla digits; the profile sho
 
 test('All Users: search by name, email or phone, and filter by role and blood group', async ({ page, request }) => {
   // Both languages at two widths (four looks with SCREENSHOTS=1), each checked by axe.
-  test.setTimeout(240_000); // an axe check and a screenshot per page, language and theme: minutes on two slow cores
+  test.setTimeout(240_000); // an axe check of every look, both languages at two widths: minutes on two slow cores
   const tag = Date.now().toString(36);
   const nasrin = await registerViaApi(request, { name: `Nasrin ${tag}`, blood_group: 'AB-', phone: '01911-000111' });
   const nasima = await registerViaApi(request, { name: `Nasima ${tag}`, blood_group: 'O+' });
@@ -110,7 +110,7 @@ test('All Users: search by name, email or phone, and filter by role and blood gr
 
 test('Content Management: an admin edits a published post, which stays published; a volunteer edits only drafts', async ({ page, browser, request }) => {
   // Both languages at two widths (four looks with SCREENSHOTS=1), each checked by axe.
-  test.setTimeout(240_000); // an axe check and a screenshot per page, language and theme: minutes on two slow cores
+  test.setTimeout(240_000); // an axe check of every look, both languages at two widths: minutes on two slow cores
   const tag = Date.now().toString(36);
   const asAdmin = await bearer(request, ADMIN);
   const create = async (title: string) => {
@@ -184,7 +184,7 @@ test('Content Management: an admin edits a published post, which stays published
 
 test('the register form with its phone field, in both languages', async ({ browser }) => {
   // Both languages at two widths (four looks with SCREENSHOTS=1), each checked by axe.
-  test.setTimeout(240_000); // an axe check and a screenshot per page, language and theme: minutes on two slow cores
+  test.setTimeout(240_000); // an axe check of every look, both languages at two widths: minutes on two slow cores
   for (const look of looks) {
     for (const bangla of [false, true]) {
       const ctx = await browser.newContext();
