@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseHelpline } from '../shared/contact/model';
 import { DONATION_INTERVAL_DAYS, type DonationIntervals } from '../shared/matching/model';
 import { passwordSchema } from '../shared/users/schemas';
+import { parseSmsUrl } from './sms/sms-url';
 
 const csv = z
   .string()
@@ -162,6 +163,20 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blood Donation <no-reply@localhost>'),
+  /**
+   * SMS (issue 32): smpp://SYSTEM_ID:PASSWORD@HOST:PORT?source=SENDER (an SMSC over SMPP 3.4).
+   * Without it no SMS is sent and phones cannot be proven (sms/sms-url.ts).
+   */
+  SMS_URL: z
+    .string()
+    .superRefine((raw, ctx) => {
+      try {
+        if (parseSmsUrl(raw).kind === 'twilio') ctx.addIssue({ code: 'custom', message: 'twilio:// is not supported yet: use an smpp:// gateway' });
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
+    .optional(),
   /** Web push keys (both or neither); without them a pair is generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -22,6 +22,11 @@ import { createPushSender, type PushSender, type PushTestService } from './outre
 import { getOrCreateVapidKeys } from './outreach/vapid';
 import { type OutreachSettings, releaseHeldRequests } from './outreach/waves';
 import type { ReportSettings } from './reports/service';
+import type { SmsGateway } from './sms/gateway';
+import { queueSms } from './sms/outbox';
+import { createSmppGateway } from './sms/smpp-gateway';
+import { SMS_TEXTS } from './sms/sms-texts';
+import { parseSmsUrl } from './sms/sms-url';
 
 /**
  * What every feature's routes receive. Feature modules import this type from here, never app.ts
@@ -43,6 +48,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Email (SMTP_URL), or null when it is not configured. */
   mailer: Mailer | null;
+  /** SMS (SMS_URL), or null when it is not configured: this instance's bind to the gateway. */
+  sms: SmsGateway | null;
   push: { sender: PushSender; publicKey: string };
   outreach: OutreachSettings;
   /** Reports (issue 17) and who they count from (issue 30). */
@@ -98,6 +105,14 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   const writeBroadcast = await startWriteBroadcast(db.$client, writes);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const sms = smsGateway(config.SMS_URL);
+  // A phone's code (issue 32) is an SMS like any other: a row and a job (sms/outbox.ts).
+  const sendPhoneCode = sms
+    ? (to: string, code: string, lang: Lang) =>
+        db.transaction(async (tx) => {
+          await queueSms(tx, jobs, { userId: null, to, kind: 'phone-code', body: SMS_TEXTS[lang].phoneCode(code) });
+        })
+    : undefined;
   const locations = createLocationService(db);
   const donationRequestCache = createDonationRequestCache(config.LIST_CACHE_TTL_MS, writes);
   return {
@@ -107,10 +122,12 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
       await writeBroadcast.close();
       mailer?.close();
+      await sms?.close();
     },
     secret,
     jobs,
     mailer,
+    sms,
     push: { sender: createPushSender(vapid, { testService: options.pushTestService }), publicKey: vapid.publicKey },
     outreach: {
       waveSize: config.OUTREACH_WAVE_SIZE,
@@ -137,6 +154,9 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       sendMail: sendAccountMail,
       onEmailVerified: (userId) => releaseHeldRequests(db, jobs, userId),
       onPasswordReset: (user) => signInThrottle.clear(user.email),
+      sendPhoneCode,
+      // A proven phone confirms the account like a confirmed address: held requests send their first wave.
+      onPhoneVerified: (userId) => releaseHeldRequests(db, jobs, userId),
     }),
     tokens,
     guards: createGuards(db, tokens),
@@ -158,6 +178,13 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       search: createSearchCache(config.LIST_CACHE_TTL_MS, writes),
     },
   };
+}
+
+/** This instance's SMS gateway, bound from SMS_URL (config.ts refused any other kind). */
+function smsGateway(raw: string | undefined): SmsGateway | null {
+  if (!raw) return null;
+  const url = parseSmsUrl(raw);
+  return url.kind === 'smpp' ? createSmppGateway(url) : null;
 }
 
 /** The address of "Name <address>" (or the whole text). */

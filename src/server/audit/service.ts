@@ -4,7 +4,7 @@ import { AUDIT_TEXTS } from '../../shared/audit/texts';
 import { type AuditAction, type AuditTarget, PHONE_REVEAL_WINDOW_MINUTES } from '../../shared/audit/model';
 import type { AuditEntry } from '../../shared/audit/schemas';
 import type { Pagination } from '../../shared/api/schemas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditAddresses, auditLog, users } from '../db/schema/accounts';
 
 // The audit trail (issue 17, decision 041). Every staff change is written here in the same
@@ -13,7 +13,6 @@ import { auditAddresses, auditLog, users } from '../db/schema/accounts';
 // Rows hold ids, never names or emails, and names are joined at read time; the client's address
 // is kept beside the row in audit_addresses, which an account's deletion erases (privacy/).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
 
 /** Who acts and from where: the signed-in user's id and the client's address (request.ip, which follows TRUST_PROXY). */

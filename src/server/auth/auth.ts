@@ -2,15 +2,17 @@ import { isLang, type Lang, langFromAcceptLanguage } from '../../shared/i18n/mod
 import { hash, verify } from '@node-rs/argon2';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth, type GenericOAuthConfig, phoneNumber } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/accounts';
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
 import { eq } from 'drizzle-orm';
 import { pathTo } from '../../shared/routing/routes';
-import { RESET_LINK_MINUTES } from '../../shared/users/model';
-import { claimAccountMail, claimVerificationMail } from './verification-mail-limit';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, PHONE_CODE_TRIES, RESET_LINK_MINUTES } from '../../shared/users/model';
+import { normalizePhone } from '../../shared/phone/model';
+import { claimAccountMessage, claimVerificationMail } from './verification-mail-limit';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -86,6 +88,33 @@ export interface AuthHooks {
   onEmailVerified?: (userId: string) => Promise<void>;
   /** After a password reset (every session of the account is already deleted): clears the sign-in lock. */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
+  /** Sends a phone's code by SMS (through the job queue); without it (no SMS_URL) phones cannot be proven. */
+  sendPhoneCode?: (to: string, code: string, lang: Lang) => Promise<void>;
+  /** A phone was proven: the account counts as confirmed (issue 32), like a confirmed address. */
+  onPhoneVerified?: (userId: string) => Promise<void>;
+}
+
+/** The answer of send-otp, the same whether a code went out or not. */
+export const PHONE_CODE_SENT = { message: 'code sent' } as const;
+
+/**
+ * Proving a phone by a code sent by SMS (issue 32, decision 067): better-auth's phone-number
+ * plugin, on users.phone_number (proven numbers only: a number typed into a profile signs nobody
+ * in). Codes of PHONE_CODE_LENGTH digits last PHONE_CODE_MINUTES; PHONE_CODE_TRIES wrong tries
+ * burn one. Only the stored form (+8801XXXXXXXXX) is taken (the routes normalise what was typed).
+ */
+function phoneCodes(sendPhoneCode: NonNullable<AuthHooks['sendPhoneCode']>, onPhoneVerified: AuthHooks['onPhoneVerified']) {
+  return phoneNumber({
+    otpLength: PHONE_CODE_LENGTH,
+    expiresIn: PHONE_CODE_MINUTES * 60,
+    allowedAttempts: PHONE_CODE_TRIES,
+    phoneNumberValidator: (number) => normalizePhone(number) === number,
+    // In the language the asking page is in (the web sends it as Accept-Language).
+    sendOTP: ({ phoneNumber: to, code }, ctx) => sendPhoneCode(to, code, langFromAcceptLanguage(ctx?.request?.headers.get('accept-language') ?? undefined)),
+    callbackOnVerification: async ({ user }) => {
+      await onPhoneVerified?.(user.id);
+    },
+  });
 }
 
 /** The language an account's mails are written in: the one the user reads (users.locale). */
@@ -95,7 +124,7 @@ async function localeOf(db: Db, userId: string): Promise<Lang | null> {
 }
 
 export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHooks = {}) {
-  const { sendMail, onEmailVerified, onPasswordReset } = hooks;
+  const { sendMail, onEmailVerified, onPasswordReset, sendPhoneCode, onPhoneVerified } = hooks;
   return betterAuth({
     appName: 'Blood Donation',
     baseURL: config.publicUrl,
@@ -126,7 +155,7 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
         resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }, request) => {
-          if (!(await claimAccountMail(db, secret, 'reset', user.email))) return;
+          if (!(await claimAccountMessage(db, secret, 'reset', user.email))) return;
           const lang = (await localeOf(db, user.id)) ?? langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
           const url = `${config.publicUrl}${pathTo('resetPassword')}?token=${encodeURIComponent(token)}`;
           await sendMail('reset', { email: user.email, name: user.name, lang }, url);
@@ -163,6 +192,8 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
         divisionId: { type: 'number', required: false, input: true },
         districtId: { type: 'number', required: false, input: true },
         upazilaId: { type: 'number', required: false, input: true },
+        // Written with a proven number (the hook below); never taken from a request, never answered.
+        phone: { type: 'string', required: false, input: false, returned: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -172,8 +203,28 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
     // an email+password account, a provider that vouches for the address first reclaims it
     // (email-squatting.ts, docs/decisions/007-email-squatting.md).
     account: { accountLinking: { enabled: true } },
-    plugins: [genericOAuth({ config: socialProviders(config).map((p) => reclaimingSquattedAccounts(db, p)) })],
+    plugins: [
+      genericOAuth({ config: socialProviders(config).map((p) => reclaimingSquattedAccounts(db, p)) }),
+      ...(sendPhoneCode ? [phoneCodes(sendPhoneCode, onPhoneVerified)] : []),
+    ],
+    hooks: {
+      // A number is sent at most one code a minute and PHONE_CODES_PER_DAY a day, counted before
+      // the plugin stores a new code: a refused ask answers the same and leaves the code already
+      // sent working (otherwise anyone could void someone's code by asking again).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/phone-number/send-otp') return;
+        const to: unknown = (ctx.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+        if (typeof to !== 'string' || normalizePhone(to) !== to) return; // the plugin refuses it
+        if (!(await claimAccountMessage(db, secret, 'phone-code', to))) return PHONE_CODE_SENT;
+      }),
+    },
     databaseHooks: {
+      user: {
+        update: {
+          // A proven number is the profile's phone too (users_phone_number_check).
+          before: async (data) => (typeof data.phoneNumber === 'string' ? { data: { ...data, phone: data.phoneNumber } } : undefined),
+        },
+      },
       session: {
         create: {
           // A password sign-in that raced a reclaim (read the password before it, made its session

@@ -6,11 +6,14 @@ import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '../../sha
 import type { AppDeps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { enabledSocialProviders } from './auth';
+import { forward } from './forward';
+import { phoneCodeRoutes } from './phone-code-routes';
 import { NO_STORE } from './guard';
 
 /**
  * better-auth's endpoints that the SPA uses. Everything else under /api/auth is closed: sign-up
  * goes through POST /api/users (our validation), profile changes through PATCH /api/users/{email}.
+ * With SMS_URL, phone-code-routes.ts opens the phone-number plugin's two (issue 32).
  */
 const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean }[] = [
   { method: 'GET', url: '/auth/get-session' },
@@ -25,57 +28,6 @@ const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean
   { method: 'POST', url: '/auth/send-verification-email', limited: true },
 ];
 
-interface ForwardOptions {
-  /** Adds cookies of our own to the answer. */
-  moreCookies?: (response: Response) => Promise<string[]>;
-  /** Sent instead of the request's own body (one our schema checked). */
-  body?: unknown;
-  /** Our words for one of better-auth's refusals (its status and code); undefined keeps its own. */
-  refusal?: (status: number, code: string | undefined) => { message: string; code: string } | undefined;
-}
-
-/** Hands a Fastify request to better-auth's fetch handler and its answer back. */
-async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, options: ForwardOptions = {}) {
-  const { moreCookies, refusal } = options;
-  const url = new URL(request.url, deps.config.publicUrl);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  let body: string | undefined;
-  const sent = options.body ?? request.body;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && sent !== undefined) {
-    body = typeof sent === 'string' ? sent : JSON.stringify(sent);
-    headers.set('content-type', 'application/json');
-    headers.delete('content-length');
-  }
-  const response = await deps.auth.handler(new Request(url, { method: request.method, headers, body }));
-  void reply.status(response.status).header('cache-control', NO_STORE);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'cache-control') void reply.header(name, value);
-  });
-  const cookies = [...response.headers.getSetCookie(), ...((await moreCookies?.(response)) ?? [])];
-  if (cookies.length) void reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (response.status >= 400) {
-    // better-auth's errors in our one shape.
-    let parsed: { message?: string; code?: string } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      /* not JSON */
-    }
-    return reply.type('application/json; charset=utf-8').send(
-      refusal?.(response.status, parsed.code) ?? {
-        message: parsed.message || response.statusText || 'Authentication failed',
-        code: parsed.code || 'AUTH_ERROR',
-      },
-    );
-  }
-  return reply.send(withoutSessionToken(text));
-}
-
 /**
  * POST /auth/sign-in/email with the per-account throttle around better-auth's password check
  * (sign-in-throttle.ts). A malformed body goes straight to better-auth, which refuses it.
@@ -89,22 +41,6 @@ async function signInWithPassword(deps: AppDeps, request: FastifyRequest, reply:
     throw new HttpError(429, USER_MESSAGES.signInLocked(Math.ceil(attempt.retryAfterSeconds / 60)), 'SIGN_IN_LOCKED');
   }
   return forward(deps, request, reply, { moreCookies: async (response) => (response.ok ? [await deps.signInThrottle.succeeded(email, attempt.key)] : []) });
-}
-
-/**
- * The session token lives in an HttpOnly cookie; page scripts get no copy of it (better-auth puts
- * one in the sign-in answer's `token` and in get-session's `session.token`).
- */
-function withoutSessionToken(text: string): string {
-  try {
-    const body = JSON.parse(text) as { token?: unknown; session?: { token?: string } } | null;
-    if (!body || typeof body !== 'object') return text;
-    delete body.token;
-    if (body.session) delete body.session.token;
-    return JSON.stringify(body);
-  } catch {
-    return text;
-  }
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -142,6 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         refusal: (status) => (status === 400 ? { message: PASSWORD_RESET_MESSAGES.invalidLink, code: 'RESET_LINK_INVALID' } : undefined),
       }),
   );
+
+  if (deps.sms) await app.register(phoneCodeRoutes, deps);
 
   app.get(
     ENDPOINTS.authProviders.pattern,

@@ -7,15 +7,18 @@ import * as funding from './schema/funding';
 import * as locations from './schema/locations';
 import * as outreach from './schema/outreach';
 import * as requests from './schema/requests';
+import * as sms from './schema/sms';
 
 /**
  * Every table, for drizzle's typed queries. One file per area under schema/; code imports a table
  * from the file that defines it. Columns are snake_case in PostgreSQL; the API's field names (which
  * follow the spec's contract) are mapped in one function per feature.
  */
-const schema = { ...locations, ...accounts, ...requests, ...outreach, ...content, ...funding, ...derived };
+const schema = { ...locations, ...accounts, ...requests, ...outreach, ...content, ...funding, ...derived, ...sms };
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction of `Db` (what `db.transaction`'s callback receives). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createPool(config: pg.PoolConfig | string, max = 10): pg.Pool {
   const base = typeof config === 'string' ? { connectionString: config } : config;

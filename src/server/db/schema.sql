@@ -326,12 +326,12 @@ BEGIN
               WHERE (p_awake_at IS NULL OR c.quiet_hours_start = c.quiet_hours_end OR NOT (CASE WHEN c.quiet_hours_start < c.quiet_hours_end
                   THEN p_awake_at >= c.quiet_hours_start AND p_awake_at < c.quiet_hours_end
                   ELSE p_awake_at >= c.quiet_hours_start OR p_awake_at < c.quiet_hours_end END))
-                AND (NOT p_confirmed_only OR c.email_verified))
+                AND (NOT p_confirmed_only OR c.confirmed))
             INTO read_n, ids
           FROM (
             SELECT m.* FROM unnest(tier) AS g(grp)
             CROSS JOIN LATERAL (
-              SELECT u.id, u.last_donation_date, u.quiet_hours_start, u.quiet_hours_end, u.email_verified FROM users u
+              SELECT u.id, u.last_donation_date, u.quiet_hours_start, u.quiet_hours_end, u.confirmed FROM users u
               WHERE u.blood_group = g.grp AND u.district_id = seg_district
                 AND donor_findable(u.status, u.blood_group, u.upazila_id)
                 AND (only_upazila IS NULL OR u.upazila_id = only_upazila)
@@ -418,22 +418,22 @@ BEGIN
   -- Each branch reads only the transition tables its statement has.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
-    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", count(*)::int FROM "new_rows"
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "confirmed", count(*)::int FROM "new_rows"
     WHERE donor_findable("status", "blood_group", "upazila_id")
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT ("division_id", "district_id", "upazila_id", "blood_group", "confirmed") DO UPDATE SET "n" = c."n" + excluded."n";
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
-    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", -count(*)::int FROM "old_rows"
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "confirmed", -count(*)::int FROM "old_rows"
     WHERE donor_findable("status", "blood_group", "upazila_id")
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT ("division_id", "district_id", "upazila_id", "blood_group", "confirmed") DO UPDATE SET "n" = c."n" + excluded."n";
   ELSE
     INSERT INTO "search_donor_counts" AS c ("division_id", "district_id", "upazila_id", "blood_group", "confirmed", "n")
-    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "email_verified", sum("s")::int FROM (
-      SELECT "division_id", "district_id", "upazila_id", "blood_group", "email_verified", "status", 1 AS "s" FROM "new_rows"
+    SELECT coalesce("division_id", 0), coalesce("district_id", 0), "upazila_id", "blood_group", "confirmed", sum("s")::int FROM (
+      SELECT "division_id", "district_id", "upazila_id", "blood_group", "confirmed", "status", 1 AS "s" FROM "new_rows"
       UNION ALL
-      SELECT "division_id", "district_id", "upazila_id", "blood_group", "email_verified", "status", -1 FROM "old_rows"
+      SELECT "division_id", "district_id", "upazila_id", "blood_group", "confirmed", "status", -1 FROM "old_rows"
     ) w
     WHERE donor_findable("status", "blood_group", "upazila_id")
     GROUP BY 1, 2, 3, 4, 5 HAVING sum("s") <> 0 ORDER BY 1, 2, 3, 4, 5
@@ -863,6 +863,26 @@ CREATE TABLE public.sign_in_failures (
 );
 
 --
+-- Name: sms_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sms_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id text,
+    to_number text NOT NULL,
+    kind text NOT NULL,
+    body text,
+    segments smallint NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    gateway_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    CONSTRAINT sms_messages_kind_check CHECK ((kind = 'phone-code'::text)),
+    CONSTRAINT sms_messages_segments_check CHECK (((segments >= 1) AND (segments <= 10))),
+    CONSTRAINT sms_messages_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'delivered'::text, 'failed'::text, 'unknown'::text])))
+);
+
+--
 -- Name: upazilas; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -904,11 +924,15 @@ CREATE TABLE public.users (
     max_alerts_per_week smallint DEFAULT 3 NOT NULL,
     locale text DEFAULT 'en'::text NOT NULL,
     deleted_at timestamp with time zone,
+    phone_number text,
+    phone_number_verified boolean DEFAULT false NOT NULL,
+    confirmed boolean GENERATED ALWAYS AS ((email_verified OR phone_number_verified)) STORED NOT NULL,
     CONSTRAINT users_blood_group_check CHECK ((blood_group = ANY (ARRAY['A+'::text, 'A-'::text, 'B+'::text, 'B-'::text, 'AB+'::text, 'AB-'::text, 'O+'::text, 'O-'::text]))),
     CONSTRAINT users_donation_count_check CHECK ((donation_count >= 0)),
     CONSTRAINT users_last_donation_component_check CHECK ((last_donation_component = ANY (ARRAY['whole_blood'::text, 'red_cells'::text, 'platelets'::text, 'plasma'::text]))),
     CONSTRAINT users_locale_check CHECK ((locale = ANY (ARRAY['en'::text, 'bn'::text]))),
     CONSTRAINT users_max_alerts_check CHECK (((max_alerts_per_week >= 0) AND (max_alerts_per_week <= 50))),
+    CONSTRAINT users_phone_number_check CHECK ((((phone_number IS NULL) AND (NOT phone_number_verified)) OR ((phone_number = phone) AND phone_number_verified))),
     CONSTRAINT users_quiet_hours_check CHECK ((((quiet_hours_start >= 0) AND (quiet_hours_start <= 1439)) AND ((quiet_hours_end >= 0) AND (quiet_hours_end <= 1439)))),
     CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'volunteer'::text, 'donner'::text]))),
     CONSTRAINT users_status_check CHECK ((status = ANY (ARRAY['active'::text, 'blocked'::text])))
@@ -1145,6 +1169,13 @@ ALTER TABLE ONLY public.sign_in_failures
     ADD CONSTRAINT sign_in_failures_pkey PRIMARY KEY (key);
 
 --
+-- Name: sms_messages sms_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sms_messages
+    ADD CONSTRAINT sms_messages_pkey PRIMARY KEY (id);
+
+--
 -- Name: upazilas upazilas_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1157,6 +1188,13 @@ ALTER TABLE ONLY public.upazilas
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_email_unique UNIQUE (email);
+
+--
+-- Name: users users_phone_number_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_phone_number_unique UNIQUE (phone_number);
 
 --
 -- Name: users users_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1365,6 +1403,18 @@ CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 CREATE INDEX sign_in_failures_updated_at_idx ON public.sign_in_failures USING btree (updated_at);
 
 --
+-- Name: sms_messages_gateway_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sms_messages_gateway_id_idx ON public.sms_messages USING btree (gateway_id) WHERE (gateway_id IS NOT NULL);
+
+--
+-- Name: sms_messages_sent_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sms_messages_sent_at_idx ON public.sms_messages USING btree (sent_at) WHERE (sent_at IS NOT NULL);
+
+--
 -- Name: upazilas_district_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1380,25 +1430,25 @@ CREATE INDEX users_created_at_idx ON public.users USING btree (created_at DESC, 
 -- Name: users_match_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_match_idx ON public.users USING btree (blood_group, district_id, last_donation_date NULLS FIRST, id, upazila_id, next_eligible_date, available, quiet_hours_start, quiet_hours_end, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_match_idx ON public.users USING btree (blood_group, district_id, last_donation_date NULLS FIRST, id, upazila_id, next_eligible_date, available, quiet_hours_start, quiet_hours_end, confirmed) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_search_district_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_district_idx ON public.users USING btree (blood_group, district_id, id, upazila_id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_district_idx ON public.users USING btree (blood_group, district_id, id, upazila_id, available, next_eligible_date, confirmed) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_search_division_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_division_idx ON public.users USING btree (blood_group, division_id, id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_division_idx ON public.users USING btree (blood_group, division_id, id, available, next_eligible_date, confirmed) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_search_group_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX users_search_group_idx ON public.users USING btree (blood_group, id, available, next_eligible_date, email_verified) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
+CREATE INDEX users_search_group_idx ON public.users USING btree (blood_group, id, available, next_eligible_date, confirmed) WHERE ((status = 'active'::text) AND (blood_group IS NOT NULL) AND (upazila_id IS NOT NULL));
 
 --
 -- Name: users_status_created_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -1714,6 +1764,13 @@ ALTER TABLE ONLY public.request_reports
 
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: sms_messages sms_messages_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sms_messages
+    ADD CONSTRAINT sms_messages_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE SET NULL;
 
 --
 -- Name: upazilas upazilas_district_id_districts_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -4,14 +4,13 @@ import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 import { todayInDhaka } from '../../shared/dates/model';
 import { isConfirmed } from '../../shared/users/policy';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { outreachAnswers } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { HttpError } from '../errors';
 import type { Row } from './mapper';
 import type { RequestSettings } from './service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A pledge must be one a body can keep (issue 30, decision 061): from a confirmed donor whose

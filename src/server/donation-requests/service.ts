@@ -11,7 +11,7 @@ import { REPORT_TEXTS } from '../../shared/reports/texts';
 import { isConfirmed } from '../../shared/users/policy';
 import { type AuditContext, recordAudit, recordPhoneReveal } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
@@ -51,7 +51,6 @@ export interface RequestsContext {
   settings: RequestSettings;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const pastDate = () =>
   badRequest(DONATION_MESSAGES.dateInPast, [{ path: 'body.donationDate', message: DONATION_MESSAGES.dateInPast }]);

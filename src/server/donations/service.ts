@@ -8,7 +8,7 @@ import type { Lang } from '../../shared/i18n/model';
 import type { Pagination } from '../../shared/api/schemas';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { conflict, forbidden, notFound } from '../errors';
@@ -149,7 +149,6 @@ export async function disputeDonation(db: Db, intervals: DonationIntervals, acto
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A disputed donation leaves the donor's record: one donation fewer, and when their last donation

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_PATH_PATTERN, MAX_IMAGE_SIDE } from '../../shared/images/model';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { images } from '../db/schema/content';
 import { badRequest, HttpError } from '../errors';
 import { IMAGE_MESSAGES } from '../../shared/images/texts';
@@ -10,7 +10,6 @@ import { IMAGE_MESSAGES } from '../../shared/images/texts';
 const MAX_INPUT_PIXELS = 50_000_000;
 export const ORPHAN_IMAGE_AGE_HOURS = 24;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The type of an image by its first bytes; the declared type and the file name are ignored. */
 export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | 'image/gif' | null {

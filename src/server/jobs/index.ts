@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 
 // Background work is a job in PostgreSQL (pg-boss, decision 034): it survives a crash, and any
 // number of app instances share it. Every handler is idempotent by a key in our own tables, so a
@@ -18,6 +18,10 @@ export const QUEUES = {
   verifyEmail: 'verify-email',
   /** Deliveries that failed every retry: recorded as failed. */
   deliveryFailed: 'delivery-failed',
+  /** { smsId }: one SMS (sms/outbox.ts). */
+  sms: 'sms',
+  /** SMS that failed every retry: recorded as failed. */
+  smsFailed: 'sms-failed',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -54,6 +58,8 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
   await ensureQueue(boss, QUEUES.email, { ...retried, deadLetter: QUEUES.deliveryFailed });
   await ensureQueue(boss, QUEUES.push, { ...retried, deadLetter: QUEUES.deliveryFailed });
   await ensureQueue(boss, QUEUES.verifyEmail, retried);
+  await ensureQueue(boss, QUEUES.smsFailed, {});
+  await ensureQueue(boss, QUEUES.sms, { ...retried, deadLetter: QUEUES.smsFailed });
   return boss;
 }
 
@@ -65,7 +71,6 @@ async function ensureQueue(boss: PgBoss, name: QueueName, options: Omit<PgBoss.Q
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * pg-boss's `db` option over a Drizzle transaction: jobs sent with it are inserted in that

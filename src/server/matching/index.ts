@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { BloodComponent, DonationIntervals } from '../../shared/matching/model';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { donationPledges } from '../db/schema/requests';
 
@@ -9,7 +9,6 @@ import { donationPledges } from '../db/schema/requests';
 // an index-friendly date comparison (donor_eligible_on, db/functions/donor_eligible_on.sql). The server
 // keeps it: on a profile edit, when a request is done, and at start when the intervals were changed.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The SQL for `date + interval(component)`; an unknown component counts as whole blood (the longest wait). */
 export function nextEligibleSql(date: SQL | typeof users.lastDonationDate, component: SQL | typeof users.lastDonationComponent, intervals: DonationIntervals): SQL {

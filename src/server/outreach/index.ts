@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
+import { startSmsWorkers } from '../sms';
 import { startOutreachWorkers } from './workers';
 
-/** Starts this instance's outreach workers (main.ts; the tests that deliver call it too). */
-export function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () => Date): Promise<void> {
+/** Starts this instance's outreach and SMS workers (main.ts; the tests that deliver call it too). */
+export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?: () => Date): Promise<void> {
   const locations = () => deps.locations.get();
+  await startSmsWorkers(deps.jobs, deps.db, deps.sms, log);
   return startOutreachWorkers(
     deps.jobs,
     { db: deps.db, jobs: deps.jobs, locations, outreach: deps.outreach, ...(now && { now }) },

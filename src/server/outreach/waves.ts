@@ -5,7 +5,7 @@ import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietH
 import { isHiddenByReports } from '../../shared/reports/model';
 import { isConfirmed, isNewAccount } from '../../shared/users/policy';
 import { isStaff } from '../../shared/access/policy';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachWaves } from '../db/schema/outreach';
 import { donationRequests } from '../db/schema/requests';
@@ -19,7 +19,6 @@ import { type MatchRow, rankForOutreach } from '../matching/service';
 // delivery jobs, its outreach_waves row and the next wave's job commit together or not at all,
 // and a wave whose row exists is never run again (a job retried after a crash finds it done).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface WaveJob {
   requestId: string;

@@ -174,6 +174,8 @@ export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsTo
         nextEligibleDate: null,
         available: false,
         phone: null,
+        phoneNumber: null,
+        phoneNumberVerified: false,
         notifyEmail: false,
         notifyPush: false,
         status: 'blocked',

@@ -9,7 +9,7 @@ import type { ReportQueueRow } from '../../shared/reports/schemas';
 import { inGoodStanding, type StandingSettings } from '../../shared/users/policy';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications } from '../db/schema/outreach';
 import { donationRequests, requestReports } from '../db/schema/requests';
@@ -28,7 +28,6 @@ import { scheduleNextWave } from '../outreach';
 // REPORTS_PER_DAY reports, and an urgent or critical request is never hidden: at the threshold
 // it is flagged for staff instead (shared/reports/model.ts).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ReportSettings extends StandingSettings {
   /** REPORTS_TO_HIDE */

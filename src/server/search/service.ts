@@ -89,7 +89,7 @@ const PLACE_SQL: Record<Place['level'], string> = {
   country: '',
 };
 
-/** The same places in search_donor_counts, the findable donors counted per place, group and confirmed address. */
+/** The same places in search_donor_counts, the findable donors counted per place, group and "confirmed" (address or phone). */
 const COUNTS_PLACE_SQL: Record<Place['level'], string> = {
   upazila: 'AND c.district_id = $5::int AND c.upazila_id = $6::int',
   district: 'AND c.district_id = $5::int',
@@ -110,7 +110,7 @@ const COUNTS_PLACE_SQL: Record<Place['level'], string> = {
 function searchSql(level: Place['level']): string {
   const n = level === 'upazila' ? 7 : level === 'country' ? 5 : 6;
   const where = `u.blood_group = g.grp AND donor_findable(u.status, u.blood_group, u.upazila_id) ${PLACE_SQL[level]}
-      AND (NOT $3::boolean OR u.email_verified)
+      AND (NOT $3::boolean OR u.confirmed)
       AND ($4::date IS NULL OR donor_eligible_on(u.available, u.next_eligible_date, $4::date))`;
   return `
 WITH g AS (SELECT * FROM unnest($1::text[], $2::int[]) AS g(grp, tier)),

@@ -6,6 +6,7 @@
 import smpp, { type DecodedMessage, type PDU, type PduOptions, type Session } from 'smpp';
 import { normalizePhone } from '../../shared/phone/model';
 import type { SmsGateway, SmsInbound, SmsReceipt } from './gateway';
+import { smsShape } from './segments';
 import type { SmppUrl } from './sms-url';
 
 export interface SmppGatewayLog {
@@ -25,29 +26,12 @@ export interface SmppGatewayOptions {
   log?: SmppGatewayLog;
 }
 
-// GSM 03.38: the default alphabet (ESC left out) and its extension table (ESC + one septet each).
-const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
-const GSM_EXTENDED = new Set('\f^{}\\[~]|€');
-/** What one SMS holds: 160 septets, or 70 UCS-2 characters. Longer texts go in message_payload. */
-const ONE_SMS_SEPTETS = 160;
-const ONE_SMS_UCS2 = 70;
 const E164 = /^\+[1-9]\d{7,14}$/;
 const MAX_REBIND_DELAY_MS = 30_000;
 /** Missed enquire_link_resp in a row after which the connection is taken as dead (half-open TCP). */
 const MAX_UNANSWERED = 3;
 /** How long close() waits for unbind_resp and the socket's end before it cuts the connection. */
 const CLOSE_WAIT_MS = 2000;
-
-/** Septets the text takes in the GSM 7-bit alphabet, or null when it needs UCS-2. */
-function gsmSeptets(text: string): number | null {
-  let septets = 0;
-  for (const ch of text) {
-    if (GSM_BASIC.has(ch)) septets += 1;
-    else if (GSM_EXTENDED.has(ch)) septets += 2;
-    else return null;
-  }
-  return septets;
-}
 
 const STATUS_NAMES = new Map(Object.entries(smpp.errors).map(([name, code]) => [code, name]));
 
@@ -120,8 +104,8 @@ function sourceFields(source: string): PduOptions {
 }
 
 function submitFields(source: string, to: string, text: string): PduOptions {
-  const septets = gsmSeptets(text);
-  const fits = septets === null ? text.length <= ONE_SMS_UCS2 : septets <= ONE_SMS_SEPTETS;
+  // One rule for the encoding and the segments (segments.ts): the budget counts what goes out.
+  const shape = smsShape(text);
   return {
     ...sourceFields(source),
     dest_addr_ton: smpp.TON.INTERNATIONAL,
@@ -129,9 +113,9 @@ function submitFields(source: string, to: string, text: string): PduOptions {
     destination_addr: to.slice(1),
     registered_delivery: smpp.REGISTERED_DELIVERY.FINAL,
     // Always set: left unset, the library picks 1 (IA5) for a GSM text, which SMSCs read differently.
-    data_coding: septets === null ? smpp.ENCODING.UCS2 : smpp.ENCODING.SMSC_DEFAULT,
+    data_coding: shape.unicode ? smpp.ENCODING.UCS2 : smpp.ENCODING.SMSC_DEFAULT,
     // A long text goes whole in one submit_sm; the SMSC splits it (no UDH to build or to get wrong).
-    ...(fits ? { short_message: text } : { message_payload: text }),
+    ...(shape.segments === 1 ? { short_message: text } : { message_payload: text }),
   };
 }
 

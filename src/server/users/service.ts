@@ -44,8 +44,12 @@ export function toUserResponse(row: UserRow, locations: LocationIndex): User {
   };
 }
 
-/** The owner's own view adds their phone (nobody else sees it here, admins included). */
-export const toOwnUserResponse = (row: UserRow, locations: LocationIndex): User => ({ ...toUserResponse(row, locations), phone: row.phone });
+/** The owner's own view adds their phone and whether it is verified (nobody else sees it here, admins included). */
+export const toOwnUserResponse = (row: UserRow, locations: LocationIndex): User => ({
+  ...toUserResponse(row, locations),
+  phone: row.phone,
+  phoneVerified: row.phoneNumberVerified,
+});
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -135,9 +139,11 @@ export async function updateProfile(
   // A new last donation date (its component unknown) sets when the donor may give again.
   const donation = lastDonationDate === actor.lastDonationDate ? {} : lastDonationFields(lastDonationDate, intervals);
   // Only a real change counts (the UI shows "No Changes" for 0).
+  // Another number is not verified (issue 32): its code proves it again; the same one stays verified.
+  const verified = next.phone !== null && next.phone === actor.phoneNumber;
   const result = await db
     .update(users)
-    .set({ ...next, ...donation, updatedAt: new Date() })
+    .set({ ...next, ...donation, phoneNumber: verified ? actor.phoneNumber : null, phoneNumberVerified: verified, updatedAt: new Date() })
     .where(
       and(
         eq(users.id, actor.id),

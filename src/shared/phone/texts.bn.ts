@@ -7,4 +7,9 @@ import type { BanglaOf } from '../i18n/bangla';
 
 export const PHONE_MESSAGES_BN = {
   invalid: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01712345678',
+  codeInvalid: 'এসএমএসে পাওয়া ৬ অঙ্কের কোডটি দিন',
+  codeWrong: 'কোডটি সঠিক নয়, অথবা এর মেয়াদ শেষ। নতুন কোড চান।',
+  codeBurnt: 'অনেকবার ভুল হয়েছে: নতুন কোড চান',
+  numberTaken: 'এই নম্বরটি আরেকটি অ্যাকাউন্টে যাচাই করা আছে',
+  noAccount: 'এই নম্বর এখনো কোনো অ্যাকাউন্টে যাচাই করা হয়নি। ইমেইল দিয়ে সাইন ইন করে প্রোফাইলে নম্বরটি যাচাই করুন।',
 } satisfies BanglaOf<typeof PHONE_MESSAGES>;

@@ -2,4 +2,9 @@
 
 export const PHONE_MESSAGES = {
   invalid: 'Enter a Bangladesh mobile number, like 01712345678',
+  codeInvalid: 'Enter the 6-digit code from the SMS',
+  codeWrong: 'That code is not right, or it has expired. Ask for a new one.',
+  codeBurnt: 'Too many wrong tries: ask for a new code',
+  numberTaken: 'This number is already verified on another account',
+  noAccount: 'No account has verified this number yet. Sign in with your email and verify it in your profile.',
 } as const;

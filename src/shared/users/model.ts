@@ -19,6 +19,17 @@ export const USER_SEARCH_MAX_LENGTH = 100;
 /** How long a reset link works (better-auth's resetPasswordTokenExpiresIn). */
 export const RESET_LINK_MINUTES = 60;
 
+// A phone proven by a code sent by SMS (issue 32): better-auth's phone-number plugin's rules.
+
+/** How long an SMS code works. */
+export const PHONE_CODE_MINUTES = 5;
+/** Wrong tries a code survives; the next one burns it. */
+export const PHONE_CODE_TRIES = 3;
+/** Codes sent to one number in a day (at most one a minute). */
+export const PHONE_CODES_PER_DAY = 5;
+/** Digits in a code. */
+export const PHONE_CODE_LENGTH = 6;
+
 /** The longest token a reset link carries (better-auth's are 24 characters). */
 export const RESET_TOKEN_MAX_LENGTH = 200;
 

@@ -61,7 +61,8 @@ export const takesAnAdminAway = (account: Actor, change: { status?: UserStatus; 
 // flood anyone. The server enforces it, the web explains it.
 
 export interface StandingSubject extends Actor {
-  emailVerified: boolean;
+  /** A confirmed address or a proven phone (issue 32): the users row's generated column `confirmed`. */
+  confirmed: boolean;
   createdAt: Date | string;
   deletedAt?: Date | string | null;
 }
@@ -73,8 +74,11 @@ export interface StandingSettings {
   newAccountHours: number;
 }
 
-/** A confirmed address when email is set up (every account counts as confirmed when it is not). */
-export const isConfirmed = (user: Pick<StandingSubject, 'emailVerified'>, settings: Pick<StandingSettings, 'mail'>) => !settings.mail || user.emailVerified;
+/**
+ * A confirmed address or a proven phone when email is set up (every account counts as confirmed
+ * when it is not): a phone-only account is confirmed by its code.
+ */
+export const isConfirmed = (user: Pick<StandingSubject, 'confirmed'>, settings: Pick<StandingSettings, 'mail'>) => !settings.mail || user.confirmed;
 
 /** Younger than NEW_ACCOUNT_HOURS; volunteers and admins are never new. */
 export function isNewAccount(user: StandingSubject, settings: Pick<StandingSettings, 'newAccountHours'>, now = Date.now()): boolean {

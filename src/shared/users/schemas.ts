@@ -136,6 +136,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   /** Only in the owner's own view. */
   phone: z.string().nullable().optional(),
+  /** Only in the owner's own view: the phone was verified by a code sent to it by SMS (issue 32). */
+  phoneVerified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -132,12 +132,12 @@ BEGIN
               WHERE (p_awake_at IS NULL OR c.quiet_hours_start = c.quiet_hours_end OR NOT (CASE WHEN c.quiet_hours_start < c.quiet_hours_end
                   THEN p_awake_at >= c.quiet_hours_start AND p_awake_at < c.quiet_hours_end
                   ELSE p_awake_at >= c.quiet_hours_start OR p_awake_at < c.quiet_hours_end END))
-                AND (NOT p_confirmed_only OR c.email_verified))
+                AND (NOT p_confirmed_only OR c.confirmed))
             INTO read_n, ids
           FROM (
             SELECT m.* FROM unnest(tier) AS g(grp)
             CROSS JOIN LATERAL (
-              SELECT u.id, u.last_donation_date, u.quiet_hours_start, u.quiet_hours_end, u.email_verified FROM users u
+              SELECT u.id, u.last_donation_date, u.quiet_hours_start, u.quiet_hours_end, u.confirmed FROM users u
               WHERE u.blood_group = g.grp AND u.district_id = seg_district
                 AND donor_findable(u.status, u.blood_group, u.upazila_id)
                 AND (only_upazila IS NULL OR u.upazila_id = only_upazila)

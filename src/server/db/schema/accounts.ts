@@ -34,6 +34,19 @@ export const users = pgTable(
     donationCount: integer().notNull().default(0),
     /** +8801XXXXXXXXX; shown only to the people this donor agreed to donate with (issue 15). */
     phone: text(),
+    /**
+     * The phone proven by a code sent to it by SMS (issue 32, decision 067): better-auth's
+     * phone-number plugin writes it, with phoneNumberVerified, on verification and on a phone
+     * sign-up. Always the same number as `phone` (users_phone_number_check); changing the phone
+     * clears it. Only proven numbers sign in and receive SMS, so a number someone typed into their
+     * own profile neither reaches a stranger nor lets the number's owner into that account.
+     */
+    phoneNumber: text().unique('users_phone_number_unique'),
+    phoneNumberVerified: boolean().notNull().default(false),
+    /** A confirmed address or a proven phone (issue 32): what search, alerts, reports and pledges ask for when mail is on. */
+    confirmed: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`email_verified OR phone_number_verified`),
     /** Alert settings (shared/notifications/model.ts): channels, quiet hours in minutes of the Dhaka day, weekly cap. */
     notifyEmail: boolean().notNull().default(true),
     notifyPush: boolean().notNull().default(true),
@@ -57,19 +70,19 @@ export const users = pgTable(
     // longest ago" order, with what the ranking filters on (outreach's too: quiet hours and a
     // confirmed address), so a segment is an index-only scan.
     index('users_match_idx')
-      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available, t.quietHoursStart, t.quietHoursEnd, t.emailVerified)
+      .on(t.bloodGroup, t.districtId, t.lastDonationDate.asc().nullsFirst(), t.id, t.upazilaId, t.nextEligibleDate, t.available, t.quietHoursStart, t.quietHoursEnd, t.confirmed)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     // Donor search, by id within a group: in a district (an upazila's search narrows to its
     // district), in a division, or anywhere; with what its filters read, so the page's ids and the
     // count are index-only scans.
     index('users_search_district_idx')
-      .on(t.bloodGroup, t.districtId, t.id, t.upazilaId, t.available, t.nextEligibleDate, t.emailVerified)
+      .on(t.bloodGroup, t.districtId, t.id, t.upazilaId, t.available, t.nextEligibleDate, t.confirmed)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     index('users_search_division_idx')
-      .on(t.bloodGroup, t.divisionId, t.id, t.available, t.nextEligibleDate, t.emailVerified)
+      .on(t.bloodGroup, t.divisionId, t.id, t.available, t.nextEligibleDate, t.confirmed)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     index('users_search_group_idx')
-      .on(t.bloodGroup, t.id, t.available, t.nextEligibleDate, t.emailVerified)
+      .on(t.bloodGroup, t.id, t.available, t.nextEligibleDate, t.confirmed)
       .where(sql`${t.status} = 'active' AND ${t.bloodGroup} IS NOT NULL AND ${t.upazilaId} IS NOT NULL`),
     check('users_role_check', sql`${t.role} IN ('admin', 'volunteer', 'donner')`),
     check('users_status_check', sql`${t.status} IN ('active', 'blocked')`),
@@ -78,6 +91,10 @@ export const users = pgTable(
     check('users_donation_count_check', sql`${t.donationCount} >= 0`),
     check('users_quiet_hours_check', sql`${t.quietHoursStart} BETWEEN 0 AND 1439 AND ${t.quietHoursEnd} BETWEEN 0 AND 1439`),
     check('users_max_alerts_check', sql`${t.maxAlertsPerWeek} BETWEEN 0 AND 50`),
+    check(
+      'users_phone_number_check',
+      sql`(${t.phoneNumber} IS NULL AND NOT ${t.phoneNumberVerified}) OR (${t.phoneNumber} = ${t.phone} AND ${t.phoneNumberVerified})`,
+    ),
     check('users_locale_check', sql`${t.locale} IN ('en', 'bn')`),
   ],
 );

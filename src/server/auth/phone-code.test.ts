@@ -1,0 +1,361 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, registerUser, setUserStatus, type TestUser, tokenFor, userWith } from '../../../test/fixtures';
+import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
+import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in';
+import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in';
+import { PHONE_MESSAGES } from '../../shared/phone/texts';
+import { PHONE_CODES_PER_DAY } from '../../shared/users/model';
+import { buildApp } from '../app';
+import { users, verifications } from '../db/schema/accounts';
+import { smsMessages } from '../db/schema/sms';
+import { type AppDeps, createDeps } from '../deps';
+import { startOutreach } from '../outreach';
+import { PHONE_CODE_DAY_KEY } from './verification-mail-limit';
+
+// Issue 32: a phone proven by a 6-digit code sent by SMS (better-auth's phone-number plugin),
+// through a real SMPP bind to a local SMSC stand-in, with email on (SMTP_URL) so that "confirmed"
+// matters: a verified phone confirms an account whose address is not.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let deps: AppDeps;
+let smsc: SmppStandIn;
+let smtp: SmtpStandIn;
+
+beforeAll(async () => {
+  [smsc, smtp, database] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 's3cret' }), startSmtpStandIn(), createTestDatabase()]);
+  const config = testConfig({ SMS_URL: smsc.url, SMTP_URL: smtp.url, PUBLIC_URL: 'http://blood.test' });
+  deps = await createDeps({ config, db: database.db });
+  app = await buildApp({ config, db: database.db, webDir: null }, deps);
+  await app.ready();
+  await startOutreach(deps, app.log);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await Promise.all([smsc?.close(), smtp?.close(), database?.drop()]);
+});
+
+let nextNumber = 1_000_000;
+/** A fresh Bangladesh mobile: the stored form and the digits the SMSC sees. */
+function freshNumber() {
+  nextNumber += 1;
+  const local = `0171${String(nextNumber).padStart(7, '0')}`;
+  return { typed: local, stored: `+88${local}`, wire: `88${local}` };
+}
+
+const sendCode = (phoneNumber: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', headers, payload: { phoneNumber } });
+const verify = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/phone-number/verify', headers, payload: body });
+const textsTo = (wire: string) => smsc.submitted.filter((m) => m.to === wire);
+
+/** Waits for the n-th SMS to a number and returns its code. */
+async function codeSent(wire: string, n = 1): Promise<string> {
+  await smsc.waitFor(`SMS ${n} to ${wire}`, () => textsTo(wire).length >= n, 20_000);
+  const code = /\b(\d{6})\b/.exec(textsTo(wire)[n - 1]!.text)?.[1];
+  if (!code) throw new Error(`no code in ${textsTo(wire)[n - 1]!.text}`);
+  return code;
+}
+
+/** Every SMS queued so far has left (or been given up): nothing is still waiting its turn. */
+async function queueDrained() {
+  const deadline = Date.now() + 20_000;
+  while ((await database.pool.query(`SELECT 1 FROM pgboss.job WHERE name = 'sms' AND state NOT IN ('completed', 'failed')`)).rows.length > 0) {
+    if (Date.now() > deadline) throw new Error('SMS queue not drained');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** As if the last code went more than a minute ago (the stored window moved, not the clock waited for). */
+const pastGap = () => database.pool.query(`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE starts_with(key, 'phone-code:gap|')`);
+
+const profileOf = async (user: TestUser) => (await app.inject({ method: 'GET', url: `/api/users/${user.email}`, headers: user.auth })).json() as { phone: string | null; phoneVerified: boolean };
+const rowOf = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** Proves `number` for `user` end to end: a code by SMS, then the code back. */
+async function prove(user: TestUser, number: ReturnType<typeof freshNumber>) {
+  await pastGap();
+  const before = textsTo(number.wire).length;
+  expect((await sendCode(number.typed, { cookie: user.cookie })).statusCode).toBe(200);
+  const code = await codeSent(number.wire, before + 1);
+  const res = await verify({ phoneNumber: number.typed, code }, { cookie: user.cookie });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('POST /api/auth/phone-number/send-otp', () => {
+  it('sends a 6-digit code by SMS to the number as typed, in the stored form; the text is not kept', async () => {
+    const number = freshNumber();
+    const res = await sendCode(number.typed.replace(/^(\d{5})/, '$1-'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'code sent' });
+    await codeSent(number.wire);
+    const [sms] = textsTo(number.wire);
+    expect(sms!.dataCoding).toBe(0);
+    expect(sms!.registeredDelivery).toBe(1);
+    expect(sms!.text).toMatch(/^\d{6} is your Blood Donation code\. It expires in 5 minutes\./);
+    await queueDrained();
+    const [row] = await database.db.select().from(smsMessages).where(eq(smsMessages.toNumber, number.stored));
+    expect(row).toMatchObject({ kind: 'phone-code', state: 'sent', body: null, segments: 1 });
+    expect(row!.gatewayId).toBe(sms!.messageId);
+  });
+
+  it('writes the code in Bangla for a Bangla page (UCS-2)', async () => {
+    const number = freshNumber();
+    expect((await sendCode(number.stored, { 'accept-language': 'bn' })).statusCode).toBe(200);
+    await codeSent(number.wire);
+    const [sms] = textsTo(number.wire);
+    expect(sms!.dataCoding).toBe(8);
+    expect(sms!.text).toContain('আপনার ব্লাড ডোনেশন কোড');
+  });
+
+  it('records the receipt of a delivered code', async () => {
+    const number = freshNumber();
+    await sendCode(number.stored);
+    await codeSent(number.wire);
+    await queueDrained();
+    await smsc.deliverReceipt(textsTo(number.wire)[0]!.messageId, 'DELIVRD');
+    const deadline = Date.now() + 10_000;
+    let state = '';
+    while (state !== 'delivered' && Date.now() < deadline) {
+      state = (await database.db.select({ state: smsMessages.state }).from(smsMessages).where(eq(smsMessages.toNumber, number.stored)))[0]!.state;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(state).toBe('delivered');
+  });
+
+  it('refuses what is not a Bangladesh mobile with 400 in the one shape, and sends nothing', async () => {
+    const before = smsc.submitted.length;
+    const rows = (await database.db.select().from(smsMessages)).length;
+    for (const bad of ['12345', '+14155550100', '', 42, null, 'x'.repeat(200)]) {
+      const res = await sendCode(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(errorBody(res).message).toBeTruthy();
+    }
+    const missing = await app.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    await queueDrained();
+    expect(smsc.submitted.length).toBe(before);
+    expect((await database.db.select().from(smsMessages)).length).toBe(rows);
+  });
+
+  it('sends one code a minute and PHONE_CODES_PER_DAY a day to a number, with the same answer; a refused ask leaves the code sent working', async () => {
+    const user = await registerUser(app);
+    const number = freshNumber();
+    const first = await sendCode(number.stored);
+    const code = await codeSent(number.wire);
+    // Six asks at once within the minute: one answer for all, no SMS, no new code.
+    const again = await Promise.all(Array.from({ length: 6 }, () => sendCode(number.stored)));
+    for (const res of again) expect(res.body).toBe(first.body);
+    await queueDrained();
+    expect(textsTo(number.wire)).toHaveLength(1);
+    expect((await verify({ phoneNumber: number.stored, code }, { cookie: user.cookie })).statusCode).toBe(200);
+
+    for (let n = 2; n <= PHONE_CODES_PER_DAY; n++) {
+      await pastGap();
+      expect((await sendCode(number.stored)).statusCode).toBe(200);
+      await codeSent(number.wire, n);
+    }
+    await pastGap();
+    const over = await sendCode(number.stored);
+    expect(over.body).toBe(first.body);
+    await queueDrained();
+    expect(textsTo(number.wire)).toHaveLength(PHONE_CODES_PER_DAY);
+    // The next day the number gets codes again.
+    await database.pool.query(`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE starts_with(key, $1)`, [PHONE_CODE_DAY_KEY]);
+    await pastGap();
+    await sendCode(number.stored);
+    await codeSent(number.wire, PHONE_CODES_PER_DAY + 1);
+  });
+});
+
+describe('POST /api/auth/phone-number/verify', () => {
+  it("signed in: the right code makes the number the account's verified phone, which confirms the account for search", async () => {
+    const user = await registerUser(app, { blood_group: 'AB-', upazila: '1' });
+    const number = freshNumber();
+    const search = async () =>
+      ((await app.inject({ method: 'GET', url: '/api/search?bloodGroup=AB-&division=1&district=1&upazila=1', headers: user.auth })).json() as { email: string }[]).map((d) => d.email);
+    // Email is on and the address is not confirmed: the donor is not found.
+    expect(await search()).not.toContain(user.email);
+    expect(await profileOf(user)).toMatchObject({ phone: null, phoneVerified: false });
+
+    await prove(user, number);
+    expect(await profileOf(user)).toMatchObject({ phone: number.stored, phoneVerified: true });
+    expect(await rowOf(user.id)).toMatchObject({ phone: number.stored, phoneNumber: number.stored, phoneNumberVerified: true, confirmed: true, emailVerified: false });
+    expect(await search()).toContain(user.email);
+  });
+
+  it('a wrong code is 400 and the right one still works; three wrong tries burn the code', async () => {
+    const user = await registerUser(app);
+    const number = freshNumber();
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await verify({ phoneNumber: number.stored, code: wrong }, { cookie: user.cookie });
+    expect(first.statusCode).toBe(400);
+    expect(errorBody(first)).toMatchObject({ code: 'PHONE_CODE_WRONG', message: PHONE_MESSAGES.codeWrong });
+    await verify({ phoneNumber: number.stored, code: wrong }, { cookie: user.cookie });
+    await verify({ phoneNumber: number.stored, code: wrong }, { cookie: user.cookie });
+    const burnt = await verify({ phoneNumber: number.stored, code }, { cookie: user.cookie });
+    expect(burnt.statusCode).toBe(400);
+    expect(errorBody(burnt).code).toBe('PHONE_CODE_BURNT');
+    expect(await rowOf(user.id)).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
+
+    // A new code works, and one wrong try before it does no harm.
+    await pastGap();
+    await sendCode(number.stored);
+    const fresh = await codeSent(number.wire, 2);
+    expect((await verify({ phoneNumber: number.stored, code: fresh === '000000' ? '111111' : '000000' }, { cookie: user.cookie })).statusCode).toBe(400);
+    expect((await verify({ phoneNumber: number.stored, code: fresh }, { cookie: user.cookie })).statusCode).toBe(200);
+    // A code is used once.
+    const reused = await verify({ phoneNumber: number.stored, code: fresh }, { cookie: user.cookie });
+    expect(reused.statusCode).toBe(400);
+    expect(errorBody(reused).code).toBe('PHONE_CODE_WRONG');
+  });
+
+  it('an expired code is refused like a wrong one', async () => {
+    const user = await registerUser(app);
+    const number = freshNumber();
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire);
+    await database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `phone-number-otp-${number.stored}`));
+    const res = await verify({ phoneNumber: number.stored, code }, { cookie: user.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).code).toBe('PHONE_CODE_WRONG');
+    expect((await rowOf(user.id)).phoneNumberVerified).toBe(false);
+  });
+
+  it('bad input is 400 and changes nothing', async () => {
+    const user = await registerUser(app);
+    for (const body of [{}, { phoneNumber: '01711000001' }, { phoneNumber: '01711000001', code: '12ab56' }, { phoneNumber: 'nope', code: '123456' }, { phoneNumber: '01711000001', code: 123456 }]) {
+      const res = await verify(body, { cookie: user.cookie });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      errorBody(res);
+    }
+    expect(await rowOf(user.id)).toMatchObject({ phone: null, phoneNumberVerified: false });
+  });
+
+  it("takes Bangla digits in the code", async () => {
+    const user = await registerUser(app);
+    const number = freshNumber();
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire);
+    const bangla = code.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    expect((await verify({ phoneNumber: number.typed, code: bangla }, { cookie: user.cookie })).statusCode).toBe(200);
+  });
+
+  it("another account's verified number is 409 and stays theirs", async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const number = freshNumber();
+    await prove(owner, number);
+    await pastGap();
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire, 2);
+    const res = await verify({ phoneNumber: number.stored, code }, { cookie: other.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(errorBody(res)).toMatchObject({ code: 'PHONE_NUMBER_TAKEN', message: PHONE_MESSAGES.numberTaken });
+    expect(await rowOf(owner.id)).toMatchObject({ phoneNumber: number.stored, phoneNumberVerified: true });
+    expect(await rowOf(other.id)).toMatchObject({ phone: null, phoneNumberVerified: false });
+  });
+
+  it('a blocked account (a volunteer or an admin too) cannot verify a phone', async () => {
+    const admin = await userWith(app, database.db, 'admin');
+    for (const role of ['donner', 'volunteer', 'admin'] as const) {
+      const blocked = await userWith(app, database.db, role);
+      await setUserStatus(app, admin, blocked, 'blocked');
+      // Blocking ended their sessions; they sign in again (a blocked account may still read).
+      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: blocked.email, password: blocked.password } });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const number = freshNumber();
+      await sendCode(number.stored);
+      const code = await codeSent(number.wire);
+      const res = await verify({ phoneNumber: number.stored, code }, { cookie: cookieHeader(signIn) });
+      expect(res.statusCode, role).toBe(403);
+      errorBody(res);
+      expect(await rowOf(blocked.id)).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
+    }
+  });
+
+  it('signed out: the code signs in the account that verified the number, and only that one', async () => {
+    const owner = await registerUser(app);
+    const number = freshNumber();
+    await prove(owner, number);
+    await pastGap();
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire, 2);
+    const res = await verify({ phoneNumber: number.stored, code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain('"token"');
+    const cookie = cookieHeader(res);
+    expect(await tokenFor(app, cookie, owner.email)).toBeTruthy();
+  });
+
+  it("signed out: a number someone typed into their own profile signs nobody in (404 after a right code)", async () => {
+    const typist = await registerUser(app);
+    const number = freshNumber();
+    // The typist claims the number without proving it.
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/users/${typist.email}`,
+      headers: typist.auth,
+      payload: { name: 'Typist', blood_group: 'O+', division: '1', district: '1', upazila: '1', phone: number.typed },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    await sendCode(number.stored);
+    const code = await codeSent(number.wire);
+    const res = await verify({ phoneNumber: number.stored, code });
+    expect(res.statusCode).toBe(404);
+    expect(errorBody(res)).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: PHONE_MESSAGES.noAccount });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await rowOf(typist.id)).toMatchObject({ phone: number.stored, phoneNumber: null, phoneNumberVerified: false });
+  });
+});
+
+describe('the profile', () => {
+  const edit = (user: TestUser, phone: string | null) =>
+    app.inject({ method: 'PATCH', url: `/api/users/${user.email}`, headers: user.auth, payload: { name: 'Rahim', blood_group: 'O+', division: '1', district: '1', upazila: '1', phone } });
+
+  it('changing the number unverifies it; keeping it (in any spelling) keeps it verified; clearing it clears both', async () => {
+    const user = await registerUser(app);
+    const number = freshNumber();
+    await prove(user, number);
+    expect((await edit(user, number.typed)).statusCode).toBe(200);
+    expect(await profileOf(user)).toMatchObject({ phone: number.stored, phoneVerified: true });
+    const other = freshNumber();
+    expect((await edit(user, other.typed)).statusCode).toBe(200);
+    expect(await profileOf(user)).toMatchObject({ phone: other.stored, phoneVerified: false });
+    expect(await rowOf(user.id)).toMatchObject({ phoneNumber: null, confirmed: false });
+    // Back to the first number: a code proves it again.
+    expect((await edit(user, number.typed)).statusCode).toBe(200);
+    expect((await profileOf(user)).phoneVerified).toBe(false);
+    await prove(user, number);
+    expect((await edit(user, null)).statusCode).toBe(200);
+    expect(await rowOf(user.id)).toMatchObject({ phone: null, phoneNumber: null, phoneNumberVerified: false });
+  });
+
+  it("nobody else's view shows whether a phone is verified", async () => {
+    const user = await registerUser(app);
+    await prove(user, freshNumber());
+    const admin = await userWith(app, database.db, 'admin');
+    const list = await app.inject({ method: 'GET', url: `/api/users?q=${encodeURIComponent(user.email)}`, headers: admin.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('phoneVerified');
+    expect(list.body).not.toContain('+880');
+  });
+});
+
+describe('without SMS_URL', () => {
+  it('the phone-number routes do not exist', async () => {
+    const plain = await buildApp({ config: testConfig(), db: database.db, webDir: null });
+    await plain.ready();
+    try {
+      expect((await plain.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '01711000001' } })).statusCode).toBe(404);
+      expect((await plain.inject({ method: 'POST', url: '/api/auth/phone-number/verify', payload: { phoneNumber: '01711000001', code: '123456' } })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { type JobQueue, QUEUES } from '../jobs';
+import type { SmsGateway } from './gateway';
+import { deliverSms, recordFailedSms, recordSmsReceipt, type SmsJob } from './outbox';
+
+const POLL_SECONDS = 0.5;
+const SMS_BATCH = 20;
+
+/**
+ * This instance's SMS workers on the shared queue, and the gateway's receipts. Without a gateway
+ * (no SMS_URL) nothing is started: queued messages wait for an instance that has one.
+ */
+export async function startSmsWorkers(jobs: JobQueue, db: Db, gateway: SmsGateway | null, log: FastifyBaseLogger): Promise<void> {
+  if (!gateway) return;
+  gateway.onReceipt((receipt) => {
+    recordSmsReceipt(db, receipt).catch((err: unknown) => log.warn({ err, messageId: receipt.messageId }, 'SMS receipt not recorded'));
+  });
+  let workerId = '';
+  workerId = await jobs.work<SmsJob['data']>(QUEUES.sms, { pollingIntervalSeconds: POLL_SECONDS, batchSize: SMS_BATCH }, async (batch) => {
+    const { failed, error } = await deliverSms(db, gateway, batch);
+    if (failed.length > 0) {
+      log.warn({ err: error, failed: failed.length }, 'SMS not sent: retried later');
+      await jobs.fail(QUEUES.sms, failed.map((j) => j.id));
+    }
+    if (batch.length === SMS_BATCH && workerId) jobs.notifyWorker(workerId);
+  });
+  await jobs.work<SmsJob['data']>(QUEUES.smsFailed, { pollingIntervalSeconds: 5, batchSize: SMS_BATCH }, async (batch) => {
+    await recordFailedSms(db, batch);
+    log.error({ count: batch.length }, 'SMS given up after every retry');
+  });
+}

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db, Tx } from '../db/client';
+import { smsMessages } from '../db/schema/sms';
+import { inTransaction, type JobQueue, QUEUES } from '../jobs';
+import type { SmsGateway, SmsReceipt } from './gateway';
+import { smsShape } from './segments';
+
+// Every SMS the site sends (issue 32, decision 067) is a row of sms_messages and a job, written in
+// the same transaction as what called for it. A message is claimed (pending -> sending, committed)
+// just before it goes on the wire, one at a time, so a crash leaves 'sending' only for the
+// messages that were on the wire: the job run again after the restart finds them 'sending' and
+// records 'unknown' instead of sending twice; the batch's other messages are still 'pending' and go.
+// A send that failed for sure goes back to 'pending' and the job is retried; after the last retry
+// the dead-letter job records 'failed'.
+
+export type SmsKind = (typeof smsMessages.$inferInsert)['kind'];
+export type SmsJob = PgBoss.Job<{ smsId: string }>;
+
+export interface SmsMessage {
+  /** The account it is for; null when the number has none yet. */
+  userId: string | null;
+  /** +8801XXXXXXXXX. */
+  to: string;
+  kind: SmsKind;
+  body: string;
+}
+
+/** Queues one SMS in the caller's transaction: the row and its job exist exactly when the transaction commits. */
+export async function queueSms(tx: Tx, jobs: JobQueue, message: SmsMessage): Promise<string> {
+  const [row] = await tx
+    .insert(smsMessages)
+    .values({ userId: message.userId, toNumber: message.to, kind: message.kind, body: message.body, segments: smsShape(message.body).segments })
+    .returning({ id: smsMessages.id });
+  await jobs.send(QUEUES.sms, { smsId: row!.id }, { db: inTransaction(tx) });
+  return row!.id;
+}
+
+/**
+ * Takes one message from pending to sending (committed on its own) and returns what to send; a
+ * message found 'sending' was on the wire when its instance died: it becomes 'unknown'.
+ */
+async function claim(db: Db, id: string): Promise<{ to: string; body: string } | null> {
+  const [claimed] = await db
+    .update(smsMessages)
+    .set({ state: 'sending' })
+    .where(and(eq(smsMessages.id, id), eq(smsMessages.state, 'pending')))
+    .returning({ to: smsMessages.toNumber, body: smsMessages.body });
+  if (claimed?.body) return { to: claimed.to, body: claimed.body };
+  await db.update(smsMessages).set({ state: 'unknown' }).where(and(eq(smsMessages.id, id), eq(smsMessages.state, 'sending')));
+  return null;
+}
+
+/**
+ * A batch of SMS jobs, each message sent the moment it is claimed. Returns the jobs whose send
+ * failed (the caller fails them, for a retry); the others are complete. Without a gateway (SMS_URL
+ * was removed since the message was queued) nothing is sent and the messages stay 'pending'.
+ */
+export async function deliverSms(db: Db, gateway: SmsGateway | null, jobs: SmsJob[]): Promise<{ failed: SmsJob[]; error?: unknown }> {
+  if (!gateway) return { failed: [] };
+  const failed: SmsJob[] = [];
+  let error: unknown;
+  await Promise.all(
+    jobs.map(async (job) => {
+      const message = await claim(db, job.data.smsId);
+      if (!message) return;
+      try {
+        const { messageId } = await gateway.send(message.to, message.body);
+        // A phone code's text holds the code: it is not kept once it left.
+        await db
+          .update(smsMessages)
+          .set({ state: 'sent', gatewayId: messageId, sentAt: new Date(), body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END` })
+          .where(eq(smsMessages.id, job.data.smsId));
+      } catch (err) {
+        error = err;
+        await db.update(smsMessages).set({ state: 'pending' }).where(eq(smsMessages.id, job.data.smsId));
+        failed.push(job);
+      }
+    }),
+  );
+  return { failed, error };
+}
+
+/** Messages whose every retry failed (the dead-letter queue): recorded as failed, their codes dropped. */
+export async function recordFailedSms(db: Db, jobs: SmsJob[]): Promise<void> {
+  const ids = jobs.map((j) => j.data.smsId);
+  if (ids.length === 0) return;
+  await db
+    .update(smsMessages)
+    .set({ state: 'failed', body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END` })
+    .where(sql`${smsMessages.id} = ANY(${sql.param(ids)}::uuid[]) AND ${smsMessages.state} = 'pending'`);
+}
+
+/** A delivery receipt from the gateway: the message it names is delivered, or failed; a receipt that is not final changes nothing. */
+export async function recordSmsReceipt(db: Db, receipt: SmsReceipt): Promise<void> {
+  if (receipt.state === 'other') return;
+  await db
+    .update(smsMessages)
+    .set({ state: receipt.state })
+    .where(and(eq(smsMessages.gatewayId, receipt.messageId), sql`${smsMessages.state} IN ('sent', 'unknown')`));
+}
