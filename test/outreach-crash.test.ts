@@ -117,7 +117,9 @@ describe('a wave across a crash', { timeout: 180_000 }, () => {
       expect(sent + unknown).toBe(DONORS);
       expect(recipients.length).toBeGreaterThanOrEqual(sent);
       expect(recipients.length).toBeLessThanOrEqual(sent + unknown);
-      expect(unknown).toBeLessThanOrEqual(50); // at most the batch that was in the air
+      // At most the emails on the wire when it died: each is claimed just before it leaves, as many
+      // at once as the mailer has connections (MAIL_CONNECTIONS, 3), not the batch of 50 (issue 32).
+      expect(unknown).toBeLessThanOrEqual(3);
     } finally {
       process.kill(-server.child.pid!, 'SIGTERM');
       await server.exited;

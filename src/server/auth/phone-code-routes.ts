@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
 import { phoneCodeCheckSchema, phoneCodeRequestSchema } from '../../shared/phone/schemas';
 import { PHONE_MESSAGES } from '../../shared/phone/texts';
 import { users } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { forbidden } from '../errors';
+import { forbidden, HttpError } from '../errors';
 import { BLOCKED_MESSAGE } from './guard';
 import { forward } from './forward';
 
@@ -18,20 +19,23 @@ const CODE_REFUSALS: Record<string, { status: number; message: string; code: str
 };
 
 /**
- * A phone proven by a code sent by SMS (issue 32, decision 067), only with SMS_URL: better-auth's
- * phone-number plugin behind our validation. Only the number and the code go on (never the
+ * A phone verified by a code sent by SMS (issue 32, decision 067), only with SMS_URL (without it
+ * 503 SMS_DISABLED): better-auth's phone-number plugin behind our validation. Only the number and the code go on (never the
  * plugin's sign-up fields or its `disableSession`).
  */
 export const phoneCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const smsEnabled = async () => {
+    if (!deps.sms) throw new HttpError(503, PHONE_MESSAGES.smsDisabled, 'SMS_DISABLED');
+  };
   // { phoneNumber } as typed: a code to the number in its stored form. The same answer whether or
   // not a code went out (at most one a minute and PHONE_CODES_PER_DAY a day per number).
-  app.post('/auth/phone-number/send-otp', { config: { rateLimit: deps.limits.auth }, schema: { body: phoneCodeRequestSchema } }, (request, reply) =>
+  app.post(AUTH_ENDPOINTS.sendPhoneCode.path, { config: { rateLimit: deps.limits.auth }, preValidation: smsEnabled, schema: { body: phoneCodeRequestSchema } }, (request, reply) =>
     forward(deps, request, reply, { body: { phoneNumber: request.body.phoneNumber } }),
   );
 
   // { phoneNumber, code }. Signed in: the number becomes the account's verified phone (and its
   // profile phone). Signed out: signs in the account that verified this number, if any.
-  app.post('/auth/phone-number/verify', { config: { rateLimit: deps.limits.auth }, schema: { body: phoneCodeCheckSchema } }, async (request, reply) => {
+  app.post(AUTH_ENDPOINTS.verifyPhoneCode.path, { config: { rateLimit: deps.limits.auth }, preValidation: smsEnabled, schema: { body: phoneCodeCheckSchema } }, async (request, reply) => {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const session = await deps.auth.api.getSession({ headers });

@@ -86,6 +86,10 @@ async function prove(user: TestUser, number: ReturnType<typeof freshNumber>) {
 }
 
 describe('POST /api/auth/phone-number/send-otp', () => {
+  it('the site says it sends SMS (GET /api/auth/providers)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toMatchObject({ phone: true });
+  });
+
   it('sends a 6-digit code by SMS to the number as typed, in the stored form; the text is not kept', async () => {
     const number = freshNumber();
     const res = await sendCode(number.typed.replace(/^(\d{5})/, '$1-'));
@@ -348,12 +352,18 @@ describe('the profile', () => {
 });
 
 describe('without SMS_URL', () => {
-  it('the phone-number routes do not exist', async () => {
+  it('the phone-number routes answer 503 SMS_DISABLED and send nothing', async () => {
     const plain = await buildApp({ config: testConfig(), db: database.db, webDir: null });
     await plain.ready();
     try {
-      expect((await plain.inject({ method: 'POST', url: '/api/auth/phone-number/send-otp', payload: { phoneNumber: '01711000001' } })).statusCode).toBe(404);
-      expect((await plain.inject({ method: 'POST', url: '/api/auth/phone-number/verify', payload: { phoneNumber: '01711000001', code: '123456' } })).statusCode).toBe(404);
+      for (const [url, payload] of [
+        ['/api/auth/phone-number/send-otp', { phoneNumber: '01711000001' }],
+        ['/api/auth/phone-number/verify', { phoneNumber: '01711000001', code: '123456' }],
+      ] as const) {
+        const res = await plain.inject({ method: 'POST', url, payload });
+        expect(res.statusCode, url).toBe(503);
+        expect(errorBody(res)).toMatchObject({ code: 'SMS_DISABLED', message: PHONE_MESSAGES.smsDisabled });
+      }
     } finally {
       await plain.close();
     }

@@ -13,7 +13,7 @@ import { NO_STORE } from './guard';
 /**
  * better-auth's endpoints that the SPA uses. Everything else under /api/auth is closed: sign-up
  * goes through POST /api/users (our validation), profile changes through PATCH /api/users/{email}.
- * With SMS_URL, phone-code-routes.ts opens the phone-number plugin's two (issue 32).
+ * phone-code-routes.ts opens the phone-number plugin's two (issue 32; only with SMS_URL).
  */
 const OPEN_AUTH_ROUTES: { method: 'GET' | 'POST'; url: string; limited?: boolean }[] = [
   { method: 'GET', url: '/auth/get-session' },
@@ -79,14 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }),
   );
 
-  if (deps.sms) await app.register(phoneCodeRoutes, deps);
+  await app.register(phoneCodeRoutes, deps);
 
   app.get(
     ENDPOINTS.authProviders.pattern,
     { schema: { response: { 200: authProvidersSchema } } },
     async () => {
       const enabled = enabledSocialProviders(deps.config);
-      return { google: enabled.includes('google'), github: enabled.includes('github'), passwordReset: deps.config.SMTP_URL !== undefined };
+      return { google: enabled.includes('google'), github: enabled.includes('github'), passwordReset: deps.config.SMTP_URL !== undefined, phone: deps.sms !== null };
     },
   );
 

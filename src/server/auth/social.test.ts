@@ -438,7 +438,7 @@ describe('providers that are not configured', () => {
     try {
       const providers = await bare.app.inject({ method: 'GET', url: '/api/auth/providers' });
       expect(providers.statusCode).toBe(200);
-      expect(providers.json()).toEqual({ google: false, github: false, passwordReset: false });
+      expect(providers.json()).toEqual({ google: false, github: false, passwordReset: false, phone: false });
       for (const provider of PROVIDERS) {
         const res = await bare.app.inject({
           method: 'POST',
@@ -464,7 +464,7 @@ describe('providers that are not configured', () => {
     for (const k of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) delete env[k];
     const one = await createTestApp({ env });
     try {
-      expect((await one.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, github: true, passwordReset: false });
+      expect((await one.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, github: true, passwordReset: false, phone: false });
       const google = await one.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/social',
@@ -481,14 +481,14 @@ describe('providers that are not configured', () => {
     // A client id without its secret is not a configured provider.
     const half = await createTestApp({ env: { ...appEnv(), GOOGLE_CLIENT_SECRET: '' } });
     try {
-      expect((await half.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, github: true, passwordReset: false });
+      expect((await half.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, github: true, passwordReset: false, phone: false });
     } finally {
       await half.close();
     }
   });
 
   it('reports both when both are configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true, github: true, passwordReset: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true, github: true, passwordReset: false, phone: false });
   });
 });
 

@@ -119,6 +119,19 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
       'The new password follows the registration rules. Every session of the account ends (its bearer tokens stop working) and its sign-in lock is cleared. An unknown, used or expired token is 400 (code RESET_LINK_INVALID).',
     response: { 200: { description: 'Changed', ...object({ status: { type: 'boolean' } }, ['status']) } },
   },
+  'POST /api/auth/phone-number/send-otp': {
+    summary: 'Send a 6-digit code by SMS to a phone',
+    description:
+      'Only when the site sends SMS (SMS_URL; otherwise 503, code SMS_DISABLED, for this and verify). The number as people type it (01712345678, +880 1712-345678, Bangla digits); the code goes to its stored form +8801XXXXXXXXX, in the language of Accept-Language, and works for 5 minutes. At most one code a minute and 5 a day per number; the answer is the same whether a code went out or not.',
+    response: { 200: { description: 'Asked', ...object({ message: { type: 'string' } }, ['message']) } },
+  },
+  'POST /api/auth/phone-number/verify': {
+    summary: 'Give back the code: verify your phone, or sign in with it',
+    description:
+      "Signed in (the session cookie), the number becomes the account's verified phone (and its profile phone); another account's verified number is 409 (PHONE_NUMBER_TAKEN), a blocked account 403. Signed out, it signs in the account that verified this number and sets the session cookie; no such account is 404 (PHONE_NOT_VERIFIED). A wrong, used or expired code is 400 (PHONE_CODE_WRONG); 3 wrong tries burn the code (PHONE_CODE_BURNT). Rate-limited like sign-in.",
+    sessionCookie: 'optional',
+    response: { 200: { description: 'Verified', ...object({ status: { type: 'boolean' }, user: userObject }, ['status'], { additionalProperties: true }) } },
+  },
   'POST /api/jwt': {
     description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per session (a request without a validly signed session cookie counts on its address).',
     sessionCookie: 'required',

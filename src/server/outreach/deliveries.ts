@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type PgBoss from 'pg-boss';
 import { ALERT_TEXTS } from './alert-texts';
 import { respondPath } from '../../shared/outreach/model';
@@ -8,14 +9,15 @@ import { notifications, pushSubscriptions } from '../db/schema/outreach';
 import { donationRequests } from '../db/schema/requests';
 import type { LocationIndex } from '../locations/service';
 import { alertMail } from './mail-templates';
-import type { Mailer } from './mailer';
+import { MAIL_CONNECTIONS, type Mailer } from './mailer';
 import type { PushSender } from './push-sender';
 import { unsubscribeToken } from './unsubscribe-token';
 
 // Delivering alerts by email and push (decision 034). Each notification's channel goes
-// pending -> sending -> sent, and the 'sending' mark is committed before the message leaves: a job
-// that finds it 'sending' again ran in an instance that died mid-send, and cannot know whether the
-// message left; it records 'unknown' rather than risk sending it twice. A send that failed for
+// pending -> sending -> sent, and the 'sending' mark is committed just before the message leaves
+// (one message at a time, issue 32): a job that finds it 'sending' again ran in an instance that
+// died mid-send, and cannot know whether the message left; it records 'unknown' rather than risk
+// sending it twice. A send that failed for
 // sure goes back to 'pending' and its job is retried with backoff; after the last retry the
 // dead-letter job records 'failed'. A push whose endpoint the sender refuses to connect to (it
 // resolves to a non-public address: decision 059) is recorded 'failed' at once, without retries.
@@ -31,25 +33,29 @@ export interface DeliveryDeps {
 }
 
 type Channel = 'email' | 'push';
+/** Alerts pushed at once: each is one request per browser of the donor to their push service. */
+const PUSHES_AT_ONCE = 10;
 export type NotificationJob = PgBoss.Job<{ notificationId: string; channel: Channel }>;
 const stateColumn = { email: notifications.emailState, push: notifications.pushState } as const;
 
 /**
- * Takes the batch's notifications from pending to sending (one statement), and marks those found
- * already sending as unknown. Returns the ids this run may send.
+ * Takes one notification's channel from pending to sending (committed on its own, just before the
+ * message leaves) and answers whether this run may send it. One found already 'sending' was on the
+ * wire when its instance died: it becomes 'unknown' and is not sent again.
  */
-async function claim(db: Db, channel: Channel, ids: string[]): Promise<string[]> {
+async function claim(db: Db, channel: Channel, id: string): Promise<boolean> {
   const column = stateColumn[channel];
   const claimed = await db
     .update(notifications)
     .set(channel === 'email' ? { emailState: 'sending' } : { pushState: 'sending' })
-    .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${column} = 'pending'`)
+    .where(sql`${notifications.id} = ${id} AND ${column} = 'pending'`)
     .returning({ id: notifications.id });
+  if (claimed.length > 0) return true;
   await db
     .update(notifications)
     .set(channel === 'email' ? { emailState: 'unknown' } : { pushState: 'unknown' })
-    .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${column} = 'sending' AND NOT (${notifications.id} = ANY(${sql.param(claimed.map((c) => c.id))}::uuid[]))`);
-  return claimed.map((c) => c.id);
+    .where(sql`${notifications.id} = ${id} AND ${column} = 'sending'`);
+  return false;
 }
 
 async function settle(db: Db, channel: Channel, ids: string[], state: 'sent' | 'pending' | 'failed' | 'none') {
@@ -92,9 +98,11 @@ type Alert = Awaited<ReturnType<typeof alertsOf>>[number];
 type Outcome = { failed: NotificationJob[]; error?: unknown };
 
 /**
- * One channel's batch: claims the jobs' notifications, sends each alert in parallel (`sendOne`
- * throws when the send failed for sure, answers 'failed' when retrying cannot help), and settles
- * them: sent, failed, or back to pending for a retry.
+ * One channel's batch: each alert is claimed just before it is sent, at most `parallel` at a time
+ * (the mailer's connections), so a crash leaves 'sending' only on the messages that were on the
+ * wire (issue 32: a batch claimed at once left a whole killed wave 'unknown'). `sendOne` throws
+ * when the send failed for sure and answers 'failed' when retrying cannot help; each alert is
+ * settled at once: sent, failed, or back to pending for a retry.
  * Returns the jobs whose send failed (the caller fails them); the others are complete. Without the
  * channel (`sender` null: it was turned off since the alert was made), nothing is sent.
  */
@@ -103,40 +111,44 @@ async function deliver<S>(
   channel: Channel,
   jobs: NotificationJob[],
   sender: S | null,
+  parallel: number,
   sendOne: (sender: S, alert: Alert, locations: LocationIndex) => Promise<void | 'failed'>,
 ): Promise<Outcome> {
-  const claimed = await claim(deps.db, channel, jobs.map((j) => j.data.notificationId));
+  const ids = jobs.map((j) => j.data.notificationId);
   if (!sender) {
-    await settle(deps.db, channel, claimed, 'none');
+    const waiting = [];
+    for (const id of ids) if (await claim(deps.db, channel, id)) waiting.push(id);
+    await settle(deps.db, channel, waiting, 'none');
     return { failed: [] };
   }
   const locations = await deps.locations();
-  const alerts = await alertsOf(deps.db, claimed);
-  const sent: string[] = [];
-  const unsent: string[] = [];
-  const failed: string[] = [];
+  const alerts = await alertsOf(deps.db, ids);
+  const unsent = new Set<string>();
   let error: unknown;
+  const limit = pLimit(parallel);
   await Promise.all(
-    alerts.map(async (a) => {
-      try {
-        if ((await sendOne(sender, a, locations)) === 'failed') failed.push(a.id);
-        else sent.push(a.id);
-      } catch (err) {
-        error = err;
-        unsent.push(a.id);
-      }
-    }),
+    alerts.map((a) =>
+      limit(async () => {
+        if (!(await claim(deps.db, channel, a.id))) return;
+        let outcome: 'sent' | 'failed' | 'pending';
+        try {
+          outcome = (await sendOne(sender, a, locations)) === 'failed' ? 'failed' : 'sent';
+        } catch (err) {
+          error = err;
+          outcome = 'pending';
+          unsent.add(a.id);
+        }
+        await settle(deps.db, channel, [a.id], outcome);
+      }),
+    ),
   );
-  await settle(deps.db, channel, sent, 'sent');
-  await settle(deps.db, channel, failed, 'failed');
-  await settle(deps.db, channel, unsent, 'pending');
-  return { failed: jobs.filter((j) => unsent.includes(j.data.notificationId)), error };
+  return { failed: jobs.filter((j) => unsent.has(j.data.notificationId)), error };
 }
 
 /** A batch of alert emails, in parallel through the mailer's pooled connections. */
 export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
   const base = deps.publicUrl.replace(/\/$/, '');
-  return deliver(deps, 'email', jobs, deps.mailer, async (mailer, a, locations) => {
+  return deliver(deps, 'email', jobs, deps.mailer, MAIL_CONNECTIONS, async (mailer, a, locations) => {
     const token = encodeURIComponent(unsubscribeToken(deps.secret, a.userId));
     const mail = alertMail({
       donorName: a.name,
@@ -158,7 +170,7 @@ export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
  * is 'failed' for good.
  */
 export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
-  return deliver(deps, 'push', jobs, deps.push, async (push, a, locations) => {
+  return deliver(deps, 'push', jobs, deps.push, PUSHES_AT_ONCE, async (push, a, locations) => {
     const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
     const r = a.request;
     const t = ALERT_TEXTS[a.lang];

@@ -20,7 +20,7 @@ export interface Mailer {
 }
 
 /** Connections kept open to the relay: enough to overlap round trips, few enough for any relay's limits. */
-const MAX_CONNECTIONS = 3;
+export const MAIL_CONNECTIONS = 3;
 
 /** null when smtpUrl is undefined (no email is sent). */
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer | null {
@@ -29,7 +29,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     {
       url: smtpUrl,
       pool: true,
-      maxConnections: MAX_CONNECTIONS,
+      maxConnections: MAIL_CONNECTIONS,
       // The defaults (2 min to connect, 10 min of socket silence) outlast the job's own timeout;
       // a relay this slow is failed and the job retried instead.
       connectionTimeout: 15_000,

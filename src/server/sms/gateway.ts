@@ -32,3 +32,9 @@ export interface SmsGateway {
   /** Stops: no more reconnecting; waiting sends reject; resolves once the connection is closed. */
   close(): Promise<void>;
 }
+
+/**
+ * A send whose text may or may not have reached the gateway (the connection closed, or no answer
+ * came, after the text was written): sending it again could deliver it twice, so it is not retried.
+ */
+export class SmsMaybeSent extends Error {}

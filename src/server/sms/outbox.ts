@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../db/client';
 import { smsMessages } from '../db/schema/sms';
 import { inTransaction, type JobQueue, QUEUES } from '../jobs';
-import type { SmsGateway, SmsReceipt } from './gateway';
+import { type SmsGateway, SmsMaybeSent, type SmsReceipt } from './gateway';
 import { smsShape } from './segments';
 
 // Every SMS the site sends (issue 32, decision 067) is a row of sms_messages and a job, written in
@@ -12,7 +13,11 @@ import { smsShape } from './segments';
 // messages that were on the wire: the job run again after the restart finds them 'sending' and
 // records 'unknown' instead of sending twice; the batch's other messages are still 'pending' and go.
 // A send that failed for sure goes back to 'pending' and the job is retried; after the last retry
-// the dead-letter job records 'failed'.
+// the dead-letter job records 'failed'. A send that may have reached the gateway (gateway.ts,
+// SmsMaybeSent) is 'unknown' at once.
+
+/** Messages on the wire at once: a crash leaves at most this many 'unknown'. */
+const SMS_AT_ONCE = 10;
 
 export type SmsKind = (typeof smsMessages.$inferInsert)['kind'];
 export type SmsJob = PgBoss.Job<{ smsId: string }>;
@@ -60,8 +65,9 @@ export async function deliverSms(db: Db, gateway: SmsGateway | null, jobs: SmsJo
   if (!gateway) return { failed: [] };
   const failed: SmsJob[] = [];
   let error: unknown;
+  const limit = pLimit(SMS_AT_ONCE);
   await Promise.all(
-    jobs.map(async (job) => {
+    jobs.map((job) => limit(async () => {
       const message = await claim(db, job.data.smsId);
       if (!message) return;
       try {
@@ -72,11 +78,18 @@ export async function deliverSms(db: Db, gateway: SmsGateway | null, jobs: SmsJo
           .set({ state: 'sent', gatewayId: messageId, sentAt: new Date(), body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END` })
           .where(eq(smsMessages.id, job.data.smsId));
       } catch (err) {
-        error = err;
-        await db.update(smsMessages).set({ state: 'pending' }).where(eq(smsMessages.id, job.data.smsId));
-        failed.push(job);
+        // Perhaps on its way: 'unknown', never a second copy. Surely not sent: back to pending, retried.
+        const maybe = err instanceof SmsMaybeSent;
+        await db
+          .update(smsMessages)
+          .set({ state: maybe ? 'unknown' : 'pending' })
+          .where(eq(smsMessages.id, job.data.smsId));
+        if (!maybe) {
+          error = err;
+          failed.push(job);
+        }
       }
-    }),
+    })),
   );
   return { failed, error };
 }

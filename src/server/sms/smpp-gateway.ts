@@ -5,7 +5,7 @@
 
 import smpp, { type DecodedMessage, type PDU, type PduOptions, type Session } from 'smpp';
 import { normalizePhone } from '../../shared/phone/model';
-import type { SmsGateway, SmsInbound, SmsReceipt } from './gateway';
+import { type SmsGateway, type SmsInbound, SmsMaybeSent, type SmsReceipt } from './gateway';
 import { smsShape } from './segments';
 import type { SmppUrl } from './sms-url';
 
@@ -234,7 +234,7 @@ export function createSmppGateway(url: SmppUrl, options: SmppGatewayOptions = {}
     const wasBound = bound;
     session = undefined;
     bound = false;
-    const lost = new Error(`SMS gateway ${smsc}: the connection closed before submit_sm_resp (the text may or may not have been accepted)`);
+    const lost = new SmsMaybeSent(`SMS gateway ${smsc}: the connection closed before submit_sm_resp (the text may or may not have been accepted)`);
     for (const fail of [...inFlight]) fail(lost);
     inFlight.clear();
     if (closed) return;
@@ -312,7 +312,7 @@ export function createSmppGateway(url: SmppUrl, options: SmppGatewayOptions = {}
         inFlight.add(fail);
         timer = setTimeout(() => {
           inFlight.delete(fail);
-          finish(new Error(`SMS gateway ${smsc}: no submit_sm_resp within ${responseWaitMs} ms (the text may or may not have been accepted)`));
+          finish(new SmsMaybeSent(`SMS gateway ${smsc}: no submit_sm_resp within ${responseWaitMs} ms (the text may or may not have been accepted)`));
         }, responseWaitMs);
       };
 

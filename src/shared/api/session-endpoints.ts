@@ -88,4 +88,8 @@ export const AUTH_ENDPOINTS = {
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },
   /** The reset link's page posts { token, newPassword }. */
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
+  /** A code by SMS (issue 32, only with SMS_URL): body { phoneNumber }; the answer is the same whether a code went or not. */
+  sendPhoneCode: { method: 'POST', path: '/auth/phone-number/send-otp' },
+  /** The code back: body { phoneNumber, code }; signed in it verifies the account's phone, signed out it signs in. */
+  verifyPhoneCode: { method: 'POST', path: '/auth/phone-number/verify' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

@@ -7,6 +7,7 @@ import type { BanglaOf } from '../i18n/bangla';
 
 export const PHONE_MESSAGES_BN = {
   invalid: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন 01712345678',
+  smsDisabled: 'এই সাইট এসএমএস পাঠায় না, তাই এখানে ফোন যাচাই করা যায় না',
   codeInvalid: 'এসএমএসে পাওয়া ৬ অঙ্কের কোডটি দিন',
   codeWrong: 'কোডটি সঠিক নয়, অথবা এর মেয়াদ শেষ। নতুন কোড চান।',
   codeBurnt: 'অনেকবার ভুল হয়েছে: নতুন কোড চান',

@@ -2,6 +2,7 @@
 
 export const PHONE_MESSAGES = {
   invalid: 'Enter a Bangladesh mobile number, like 01712345678',
+  smsDisabled: 'This site does not send SMS, so phones cannot be verified here',
   codeInvalid: 'Enter the 6-digit code from the SMS',
   codeWrong: 'That code is not right, or it has expired. Ask for a new one.',
   codeBurnt: 'Too many wrong tries: ask for a new code',

@@ -189,7 +189,8 @@ export const adminCheckSchema = z.object({ admin: z.boolean() });
 export type AdminCheck = z.infer<typeof adminCheckSchema>;
 /** GET /auth/providers: which social sign-ins this site has set up. */
 /** What sign-in offers on this site: the social providers, and (issue 38) a password reset by email (SMTP_URL). */
-export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean(), passwordReset: z.boolean() });
+/** `phone`: SMS is set up (SMS_URL), so phones can be verified by a code (issue 32). */
+export const authProvidersSchema = z.object({ google: z.boolean(), github: z.boolean(), passwordReset: z.boolean(), phone: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 // "Forgot password?" (issue 38).

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
 import type { BloodGroup } from '../../shared/matching/model';
 import type { Role, UserStatus } from '../../shared/users/model';
 import type { UpdateProfileInput } from '../../shared/users/schemas';
@@ -82,5 +83,21 @@ export function useAuthProviders() {
     queryKey: authProviderKeys.all,
     queryFn: ({ signal }) => publicApi.call(ENDPOINTS.authProviders, { signal }),
     staleTime: Infinity,
+  });
+}
+
+/** POST /auth/phone-number/send-otp (issue 32): a code by SMS to the number; the answer is the same whether one went or not. */
+export function useSendPhoneCode() {
+  return useMutation({
+    mutationFn: (phoneNumber: string) => publicApi.post(AUTH_ENDPOINTS.sendPhoneCode.path, { phoneNumber }),
+  });
+}
+
+/** POST /auth/phone-number/verify, signed in: the number becomes the account's verified phone; the profile refetches. */
+export function useVerifyPhoneCode(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { phoneNumber: string; code: string }) => publicApi.post(AUTH_ENDPOINTS.verifyPhoneCode.path, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(email) }),
   });
 }

@@ -5,12 +5,12 @@ import { isProfileComplete } from '../../shared/users/model';
 import type { User } from '../../shared/users/schemas';
 import { formatRequestDate as formatDate } from '../donation-requests';
 import { formatNumber, lang, useMessages } from '../i18n';
-import { formatPhone } from '../lib/format';
 import { PageTitle } from '../components/page-title';
 import { Spinner } from '../components/spinner';
 import { useAuth } from '../lib/auth';
 import { DonationsSection } from './donations/donations-section';
 import { NotificationSettingsSection } from './notification-settings';
+import { PhoneFact, PhoneVerification } from './phone-verification';
 import { PrivacySection } from './privacy/privacy-section';
 import { usePlaceNames } from '../locations/api';
 import { ProfileForm } from './profile-form';
@@ -25,9 +25,9 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
   const places = usePlaceNames([user])(user);
   const day = (iso: string) => formatDate(iso.slice(0, 10), 'short', code);
   const nextDay = eligibleFrom(user.nextEligibleDate, todayInDhaka());
-  const facts: [string, string | null][] = [
+  const facts: [string, React.ReactNode][] = [
     [t.email, user.email],
-    [t.phone, user.phone ? formatPhone(user.phone) : null],
+    [t.phone, user.phone ? <PhoneFact user={user} /> : null],
     [t.bloodGroup, user.blood_group],
     [t.division, places.division || null],
     [t.district, places.district || null],
@@ -63,6 +63,7 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
             </div>
           ))}
         </dl>
+        <PhoneVerification user={user} />
       </div>
     </div>
   );

@@ -39,6 +39,22 @@ export const USERS_TEXTS = {
     eligibleNow: USER_MESSAGES.eligibleNow,
     donationCount: USER_MESSAGES.donationCountLabel,
   },
+  // A phone verified by a code sent by SMS (issue 32).
+  'users/phone': {
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    heading: 'Verify your phone',
+    why: fill('We send a 6-digit code by SMS to {phone}. A verified phone lets you sign in with it and, soon, get alerts by SMS.'),
+    send: 'Send the code',
+    sending: 'Sending…',
+    sent: fill('We sent a code to {phone}. It works for 5 minutes.'),
+    codeLabel: 'Code from the SMS',
+    confirm: 'Verify',
+    confirming: 'Checking…',
+    again: 'Send a new code',
+    done: 'Your phone is verified',
+    failed: 'The code could not be sent. Try again in a minute.',
+  },
   'users/profile-form': {
     title: USER_MESSAGES.profileTitle,
     newPhoto: 'New photo (optional)',
@@ -193,6 +209,7 @@ export const roleText = i18n('users/role', USERS_TEXTS['users/role']);
 export const userStatusText = i18n('users/status', USERS_TEXTS['users/status']);
 export const componentText = i18n('users/component', USERS_TEXTS['users/component']);
 export const profileText = i18n('users/profile', USERS_TEXTS['users/profile']);
+export const phoneText = i18n('users/phone', USERS_TEXTS['users/phone']);
 export const profileFormText = i18n('users/profile-form', USERS_TEXTS['users/profile-form']);
 export const notificationSettingsText = i18n('users/notifications', USERS_TEXTS['users/notifications']);
 export const donationsText = i18n('users/donations', USERS_TEXTS['users/donations']);

@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test as base } from '@playwright/test';
+import { registrationBody } from '../test/registration-body';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { startSmppStandIn, type SmppStandIn } from '../test/smpp-stand-in';
+import { pictureBytes, uniqueEmail } from './api';
+import { axeSerious, BANGLA_INIT, noSidewaysScroll } from './i18n-check';
+import { LOOKS, shooter, wear } from './screenshots';
+
+// Issue 32: a donor verifies their phone from the profile, with the code the SMS brought. The
+// suite's own server sends no SMS, so this spec starts one that does (a real server process on a
+// fresh embedded database, bound over SMPP to the SMSC stand-in). With SCREENSHOTS=1 the profile
+// before and after, in both languages and themes, goes to screenshots/phone/ (git-ignored).
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+interface Texting {
+  server: ServerProcess;
+  smsc: SmppStandIn;
+  baseUrl: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures, one worker-scoped
+const test = base.extend<{}, { texting: Texting }>({
+  texting: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      const [smsc, dataDir, port] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 'e2e-pw' }), fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-sms-')), freePort()]);
+      const server = await startServerProcess({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMS_URL: smsc.url,
+        WEB_DIST_DIR: path.resolve('dist/web'),
+        NEW_ACCOUNT_HOURS: '0',
+      });
+      try {
+        await use({ server, smsc, baseUrl: `http://localhost:${server.port}` });
+      } finally {
+        process.kill(-server.child.pid!, 'SIGTERM');
+        await server.exited;
+        await smsc.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+let nextNumber = 5_000_000;
+const freshPhone = () => `0171${String(++nextNumber).padStart(7, '0')}`;
+
+/** A donor with a phone on their profile (not verified), signed in on `page`. */
+async function donorWithPhone(page: Page, baseUrl: string, phone: string) {
+  const upload = await page.request.post(`${baseUrl}/api/images`, { multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: await pictureBytes() } }, headers: { origin: baseUrl } });
+  const avatar = ((await upload.json()) as { data: { display_url: string } }).data.display_url;
+  const email = uniqueEmail('phone');
+  const registered = await page.request.post(`${baseUrl}/api/users`, { data: registrationBody({ name: 'Rahima Khatun', email, avatar }, { phone }), headers: { origin: baseUrl } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return email;
+}
+
+test('a donor verifies their phone with the code the SMS brought', async ({ page, texting }) => {
+  const { baseUrl, smsc } = texting;
+  const phone = freshPhone();
+  await donorWithPhone(page, baseUrl, phone);
+  await page.goto(`${baseUrl}/dashboard/profile`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Not verified', { exact: true })).toBeVisible();
+  const panel = main.getByRole('region', { name: 'Verify your phone' });
+  await expect(panel).toContainText(`+880 ${phone.slice(1, 5)}-${phone.slice(5)}`);
+  await panel.getByRole('button', { name: 'Send the code' }).click();
+  await expect(panel.getByRole('status')).toContainText('We sent a code to');
+
+  const wire = `88${phone}`;
+  await expect.poll(() => smsc.submitted.filter((m) => m.to === wire).length, { timeout: 20_000 }).toBe(1);
+  const code = /\b(\d{6})\b/.exec(smsc.submitted.find((m) => m.to === wire)!.text)![1]!;
+
+  // A wrong code first: the server's words, and the field says it is wrong.
+  const field = panel.getByLabel('Code from the SMS');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await panel.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText('That code is not right, or it has expired. Ask for a new one.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(code);
+  await panel.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(main.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByText('Verified', { exact: true })).toBeVisible();
+});
+
+test('the phone panel in both languages, on a phone and a desktop', async ({ browser, texting }) => {
+  test.setTimeout(180_000);
+  const { baseUrl, smsc } = texting;
+  for (const look of process.env.SCREENSHOTS ? LOOKS : LOOKS.filter((l) => l.theme === 'light')) {
+    for (const bangla of [false, true]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await wear(page, look);
+      if (bangla) await page.addInitScript(BANGLA_INIT);
+      const label = `${bangla ? 'bn' : 'en'} ${look.viewport.name} ${look.theme}`;
+      const phone = freshPhone();
+      await donorWithPhone(page, baseUrl, phone);
+      await page.goto(`${baseUrl}/dashboard/profile`);
+      const panel = page.getByRole('region', { name: bangla ? 'আপনার ফোন যাচাই করুন' : 'Verify your phone' });
+      await expect(panel).toBeVisible();
+      await noSidewaysScroll(page, `phone ${label}`);
+      await axeSerious(page, `phone ${label}`);
+      const shoot = shooter(page, 'screenshots/phone', look);
+      if (process.env.SCREENSHOTS) await shoot(`profile-${bangla ? 'bn' : 'en'}`);
+      await panel.getByRole('button', { name: bangla ? 'কোড পাঠান' : 'Send the code' }).click();
+      await expect(panel.getByRole('status')).toBeVisible();
+      await expect.poll(() => smsc.submitted.filter((m) => m.to === `88${phone}`).length, { timeout: 20_000 }).toBe(1);
+      const sms = smsc.submitted.find((m) => m.to === `88${phone}`)!;
+      // The code comes in the page's language.
+      expect(sms.text).toContain(bangla ? 'ব্লাড ডোনেশন কোড' : 'is your Blood Donation code');
+      // A wrong code, in the page's digits: the refusal is shown in the page's language.
+      const right = /\b(\d{6})\b/.exec(sms.text)![1]!;
+      const wrong = right === '000000' ? '111111' : '000000';
+      await panel.getByLabel(bangla ? 'এসএমএসে পাওয়া কোড' : 'Code from the SMS').fill(bangla ? wrong.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : wrong);
+      await panel.getByRole('button', { name: bangla ? 'যাচাই করুন' : 'Verify', exact: true }).click();
+      await expect(panel.getByRole('alert')).toHaveText(bangla ? 'কোডটি সঠিক নয়, অথবা এর মেয়াদ শেষ। নতুন কোড চান।' : 'That code is not right, or it has expired. Ask for a new one.');
+      await axeSerious(page, `phone code ${label}`);
+      if (process.env.SCREENSHOTS) await shoot(`code-${bangla ? 'bn' : 'en'}`);
+      await context.close();
+    }
+  }
+});
