@@ -102,6 +102,41 @@ test('a donor verifies their phone with the code the SMS brought', async ({ page
   await expect(main.getByText('Verified', { exact: true })).toBeVisible();
 });
 
+test('a donor with a verified phone logs in with a code instead of the password', async ({ page, texting }) => {
+  // A number gets one code a minute: the login's code comes a minute after the verification's.
+  test.setTimeout(150_000);
+  const { baseUrl, smsc } = texting;
+  const phone = freshPhone();
+  const wire = `88${phone}`;
+  const codeOf = async (n: number) => {
+    await expect.poll(() => smsc.submitted.filter((m) => m.to === wire).length, { timeout: 20_000 }).toBe(n);
+    return /\b(\d{6})\b/.exec(smsc.submitted.filter((m) => m.to === wire)[n - 1]!.text)![1]!;
+  };
+  const email = await donorWithPhone(page, baseUrl, phone);
+  // Verified as the profile does it (the session of the registration), then signed out.
+  await page.request.post(`${baseUrl}/api/auth/phone-number/send-otp`, { data: { phoneNumber: phone }, headers: { origin: baseUrl } });
+  const verified = await page.request.post(`${baseUrl}/api/auth/phone-number/verify`, { data: { phoneNumber: phone, code: await codeOf(1) }, headers: { origin: baseUrl } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const firstCodeAt = Date.now();
+  await page.context().clearCookies();
+
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('tab', { name: 'With phone' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'With phone' });
+  await panel.getByLabel('Mobile number').fill('12345');
+  await panel.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(panel.getByText('Enter a Bangladesh mobile number, like 01712345678')).toBeVisible();
+  await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
+  await panel.getByLabel('Mobile number').fill(phone.replace(/^(\d{5})/, '$1-'));
+  await panel.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(panel.getByRole('status')).toContainText('We sent a 6-digit code to');
+  await panel.getByLabel('Code from the SMS').fill(await codeOf(2));
+  await panel.getByRole('button', { name: 'Log in with the code' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/dashboard/profile`);
+  await expect(page.getByRole('main')).toContainText(email);
+});
+
 test('the phone panel in both languages, on a phone and a desktop', async ({ browser, texting }) => {
   test.setTimeout(180_000);
   const { baseUrl, smsc } = texting;
@@ -135,6 +170,17 @@ test('the phone panel in both languages, on a phone and a desktop', async ({ bro
       await expect(panel.getByRole('alert')).toHaveText(bangla ? 'কোডটি সঠিক নয়, অথবা এর মেয়াদ শেষ। নতুন কোড চান।' : 'That code is not right, or it has expired. Ask for a new one.');
       await axeSerious(page, `phone code ${label}`);
       if (process.env.SCREENSHOTS) await shoot(`code-${bangla ? 'bn' : 'en'}`);
+      // Login's phone tab, with a code asked for.
+      await context.clearCookies();
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('tab', { name: bangla ? 'ফোন দিয়ে' : 'With phone' }).click();
+      const tab = page.getByRole('tabpanel', { name: bangla ? 'ফোন দিয়ে' : 'With phone' });
+      await tab.getByLabel(bangla ? 'মোবাইল নম্বর' : 'Mobile number').fill(freshPhone());
+      await tab.getByRole('button', { name: bangla ? 'আমাকে কোড পাঠান' : 'Send me a code' }).click();
+      await expect(tab.getByRole('status')).toBeVisible();
+      await noSidewaysScroll(page, `login phone ${label}`);
+      await axeSerious(page, `login phone ${label}`);
+      if (process.env.SCREENSHOTS) await shoot(`login-${bangla ? 'bn' : 'en'}`);
       await context.close();
     }
   }

@@ -34,6 +34,8 @@ interface Session {
 interface AuthContextValue {
   session: Session;
   signIn(email: string, password: string): Promise<void>;
+  /** Signs in the account that verified this phone, with the code the SMS brought (issue 32). */
+  signInWithPhone(phoneNumber: string, code: string): Promise<void>;
   register(body: RegisterUserInput): Promise<void>;
   signInSocial(provider: SocialProvider, returnTo: string): Promise<void>;
   logout(): Promise<void>;
@@ -127,6 +129,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await publicApi.post(AUTH_ENDPOINTS.signInEmail.path, { email, password });
         await establish(email.trim().toLowerCase());
       },
+      async signInWithPhone(phoneNumber, code) {
+        const { user: who } = await publicApi.post<{ user: { email: string } }>(AUTH_ENDPOINTS.verifyPhoneCode.path, { phoneNumber, code });
+        await establish(who.email.toLowerCase());
+      },
       async register(body) {
         await publicApi.call(SESSION_ENDPOINTS.register, { body });
         await establish(body.email.trim().toLowerCase());
@@ -168,6 +174,7 @@ export interface AuthState {
   /** True while the session, its token and the profile are being loaded. */
   loading: boolean;
   signIn: AuthContextValue['signIn'];
+  signInWithPhone: AuthContextValue['signInWithPhone'];
   register: AuthContextValue['register'];
   signInSocial: AuthContextValue['signInSocial'];
   logout: AuthContextValue['logout'];

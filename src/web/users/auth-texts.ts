@@ -24,6 +24,17 @@ export const AUTH_TEXTS = {
     socialFailure: ACCOUNT_TEXTS.socialFailure,
     /** The spec's login email error reads "*Name field is required"; Bangla says what is missing. */
     emailRequired: USER_MESSAGES.loginEmailRequired,
+    // Issue 32: signing in with a verified phone, where the site sends SMS.
+    withEmail: 'With email',
+    withPhone: 'With phone',
+    phone: 'Mobile number',
+    phoneHint: 'The number you verified on your profile, like 01712345678',
+    sendCode: 'Send me a code',
+    codeSent: fill('We sent a 6-digit code to {phone}. It works for 5 minutes.'),
+    code: 'Code from the SMS',
+    signInWithCode: 'Log in with the code',
+    otherNumber: 'Use another number',
+    again: 'Send a new code',
   },
   'auth/register': {
     invite: ACCOUNT_TEXTS.registerInvite,

@@ -15,6 +15,7 @@ import { failureMessage } from './form/server-errors';
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { loginText } from './auth-texts';
+import { PhoneSignIn } from './phone-sign-in';
 import { GitHubIcon, GoogleIcon } from './social-icons';
 
 type LoginInput = z.input<typeof loginSchema>;
@@ -48,6 +49,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(searchParams.has('error') ? SOCIAL_FAILURE : null);
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  // Issue 32: a second way in, with a verified phone, where the site sends SMS.
+  const [way, setWay] = useState<'email' | 'phone'>('email');
   const returnTo = returnPath(location.state);
   validation.usePreload();
 
@@ -97,21 +100,47 @@ export function LoginPage() {
 
       <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
-          <FormAlert message={failureText ?? null} id="login-failure" />
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <TextField id="login-email" label={t.email} type="email" autoComplete="email" error={emailError} {...register('email')} />
-            <PasswordField id="login-password" label={t.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
-            {/* Issue 38: only where the site sends email (a reset link is the only way offered). */}
-            {providers.data?.passwordReset && (
-              <Link to={pathTo('forgotPassword')} className="link link-primary -mt-2 self-end text-sm">
-                {t.forgotPassword}
-              </Link>
-            )}
-            <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {t.submit}
-            </button>
-          </form>
+          {providers.data?.phone && (
+            <div role="tablist" aria-label={t.heading} className="tabs tabs-box grid grid-cols-2">
+              {(['email', 'phone'] as const).map((w) => (
+                <button
+                  key={w}
+                  id={`login-tab-${w}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={way === w}
+                  aria-controls={`login-panel-${w}`}
+                  className={`tab font-medium ${way === w ? 'tab-active' : 'text-base-content'}`}
+                  onClick={() => setWay(w)}
+                >
+                  {w === 'email' ? t.withEmail : t.withPhone}
+                </button>
+              ))}
+            </div>
+          )}
+          {way === 'phone' && providers.data?.phone ? (
+            <div id="login-panel-phone" role="tabpanel" aria-labelledby="login-tab-phone">
+              <PhoneSignIn onSigningIn={setSigningIn} onSignedIn={() => navigate(returnTo, { replace: true })} />
+            </div>
+          ) : (
+            <div id="login-panel-email" {...(providers.data?.phone ? { role: 'tabpanel', 'aria-labelledby': 'login-tab-email' } : {})} className="flex flex-col gap-4">
+              <FormAlert message={failureText ?? null} id="login-failure" />
+              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+                <TextField id="login-email" label={t.email} type="email" autoComplete="email" error={emailError} {...register('email')} />
+                <PasswordField id="login-password" label={t.password} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
+                {/* Issue 38: only where the site sends email (a reset link is the only way offered). */}
+                {providers.data?.passwordReset && (
+                  <Link to={pathTo('forgotPassword')} className="link link-primary -mt-2 self-end text-sm">
+                    {t.forgotPassword}
+                  </Link>
+                )}
+                <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || socialBusy !== null}>
+                  {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                  {t.submit}
+                </button>
+              </form>
+            </div>
+          )}
 
           {enabled.length > 0 && (
             <>
