@@ -869,7 +869,7 @@ CREATE TABLE public.sign_in_failures (
 CREATE TABLE public.sms_messages (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id text,
-    to_number text NOT NULL,
+    to_number text,
     kind text NOT NULL,
     body text,
     segments smallint NOT NULL,

@@ -16,6 +16,12 @@ import { smsShape } from './segments';
 // the dead-letter job records 'failed'. A send that may have reached the gateway (gateway.ts,
 // SmsMaybeSent) is 'unknown' at once.
 
+/** What a phone code's row forgets once it is done with: its text (the code) and its number. */
+const forgottenCode = {
+  body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END`,
+  toNumber: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.toNumber} END`,
+};
+
 /** Messages on the wire at once: a crash leaves at most this many 'unknown'. */
 const SMS_AT_ONCE = 10;
 
@@ -51,7 +57,7 @@ async function claim(db: Db, id: string): Promise<{ to: string; body: string } |
     .set({ state: 'sending' })
     .where(and(eq(smsMessages.id, id), eq(smsMessages.state, 'pending')))
     .returning({ to: smsMessages.toNumber, body: smsMessages.body });
-  if (claimed?.body) return { to: claimed.to, body: claimed.body };
+  if (claimed?.body && claimed.to) return { to: claimed.to, body: claimed.body };
   await db.update(smsMessages).set({ state: 'unknown' }).where(and(eq(smsMessages.id, id), eq(smsMessages.state, 'sending')));
   return null;
 }
@@ -72,10 +78,10 @@ export async function deliverSms(db: Db, gateway: SmsGateway | null, jobs: SmsJo
       if (!message) return;
       try {
         const { messageId } = await gateway.send(message.to, message.body);
-        // A phone code's text holds the code: it is not kept once it left.
+        // A phone code's text holds the code, and its number may belong to nobody here yet: neither is kept once it left.
         await db
           .update(smsMessages)
-          .set({ state: 'sent', gatewayId: messageId, sentAt: new Date(), body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END` })
+          .set({ state: 'sent', gatewayId: messageId, sentAt: new Date(), ...forgottenCode })
           .where(eq(smsMessages.id, job.data.smsId));
       } catch (err) {
         // Perhaps on its way: 'unknown', never a second copy. Surely not sent: back to pending, retried.
@@ -94,13 +100,13 @@ export async function deliverSms(db: Db, gateway: SmsGateway | null, jobs: SmsJo
   return { failed, error };
 }
 
-/** Messages whose every retry failed (the dead-letter queue): recorded as failed, their codes dropped. */
+/** Messages whose every retry failed (the dead-letter queue): recorded as failed, their codes and numbers dropped. */
 export async function recordFailedSms(db: Db, jobs: SmsJob[]): Promise<void> {
   const ids = jobs.map((j) => j.data.smsId);
   if (ids.length === 0) return;
   await db
     .update(smsMessages)
-    .set({ state: 'failed', body: sql`CASE WHEN ${smsMessages.kind} = 'phone-code' THEN NULL ELSE ${smsMessages.body} END` })
+    .set({ state: 'failed', ...forgottenCode })
     .where(sql`${smsMessages.id} = ANY(${sql.param(ids)}::uuid[]) AND ${smsMessages.state} = 'pending'`);
 }
 

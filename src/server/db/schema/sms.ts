@@ -8,7 +8,8 @@ import { users } from './accounts';
  * sending -> sent (-> delivered or failed by the receipt); 'sending' is committed just before the
  * message goes on the wire, so a job that finds it 'sending' again ran in an instance that died
  * mid-send and records 'unknown' instead of sending twice. A phone code's text (it holds the code)
- * is cleared once it left; the segments stay, for the day's budget.
+ * and number are cleared once it left: the segments and the state stay, for the budget and the
+ * receipt (found by gateway_id).
  */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -16,8 +17,8 @@ export const smsMessages = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Null when the number has no account yet (a phone sign-up's code) or the account was deleted. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    /** +8801XXXXXXXXX. */
-    toNumber: text().notNull(),
+    /** +8801XXXXXXXXX; a phone code's number is dropped with its text once it left (nothing personal stays). */
+    toNumber: text(),
     kind: text({ enum: ['phone-code'] }).notNull(),
     body: text(),
     /** Segments the text takes (sms/segments.ts), counted against SMS_DAILY_SEGMENTS. */
