@@ -80,6 +80,9 @@ export const CHUNK_GROUP_PATHS = {
     'src/shared/images/texts',
     'src/shared/users/model',
     'src/shared/users/texts',
+    // Login's phone tab and the profile's phone (issue 32): zod-free, small.
+    'src/shared/phone/model',
+    'src/shared/phone/texts',
   ],
   requests: [
     'src/web/donation-requests/shared/',

@@ -89,14 +89,19 @@ export function PhoneVerification({ user }: { user: User }) {
   );
 }
 
-/** The phone as the profile shows it: the number and whether it is verified. */
+/**
+ * The phone as the profile shows it: the number and whether it is verified ("not verified" only
+ * where the site sends SMS, so the donor could verify it).
+ */
 export function PhoneFact({ user }: { user: User }) {
   const t = useMessages(phoneText);
+  const providers = useAuthProviders();
   if (!user.phone) return null;
+  const badge = user.phoneVerified ? t.verified : providers.data?.phone ? t.notVerified : null;
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span>{formatPhone(user.phone)}</span>
-      <span className={`badge badge-sm ${user.phoneVerified ? 'badge-success' : 'badge-ghost'}`}>{user.phoneVerified ? t.verified : t.notVerified}</span>
+      {badge && <span className={`badge badge-sm ${user.phoneVerified ? 'badge-success' : 'badge-ghost'}`}>{badge}</span>}
     </span>
   );
 }
