@@ -126,21 +126,22 @@ async function deliver<S>(
   const unsent = new Set<string>();
   let error: unknown;
   const limit = pLimit(parallel);
+  // A slot is held from the claim until the message left; recording the outcome happens outside
+  // it, so the connections go on sending meanwhile.
   await Promise.all(
-    alerts.map((a) =>
-      limit(async () => {
-        if (!(await claim(deps.db, channel, a.id))) return;
-        let outcome: 'sent' | 'failed' | 'pending';
+    alerts.map(async (a) => {
+      const outcome = await limit(async (): Promise<'sent' | 'failed' | 'pending' | null> => {
+        if (!(await claim(deps.db, channel, a.id))) return null;
         try {
-          outcome = (await sendOne(sender, a, locations)) === 'failed' ? 'failed' : 'sent';
+          return (await sendOne(sender, a, locations)) === 'failed' ? 'failed' : 'sent';
         } catch (err) {
           error = err;
-          outcome = 'pending';
           unsent.add(a.id);
+          return 'pending';
         }
-        await settle(deps.db, channel, [a.id], outcome);
-      }),
-    ),
+      });
+      if (outcome) await settle(deps.db, channel, [a.id], outcome);
+    }),
   );
   return { failed: jobs.filter((j) => unsent.has(j.data.notificationId)), error };
 }
