@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { PASSWORD, registrationBody } from '../test/registration-body';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { pictureBytes, uniqueEmail } from './api';
@@ -19,15 +18,6 @@ import { LOOKS, shooter, wear } from './screenshots';
 
 const NEW_PASSWORD = 'Fresh#2026';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures, one worker-scoped
 const test = base.extend<{}, { mailing: { server: ServerProcess; smtp: SmtpStandIn; baseUrl: string } }>({
   mailing: [

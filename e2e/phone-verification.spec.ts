@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test as base } from '@playwright/test';
 import { registrationBody } from '../test/registration-body';
-import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmppStandIn, type SmppStandIn } from '../test/smpp-stand-in';
 import { pictureBytes, uniqueEmail } from './api';
 import { axeSerious, BANGLA_INIT, noSidewaysScroll } from './i18n-check';
@@ -14,16 +13,6 @@ import { LOOKS, shooter, wear } from './screenshots';
 // suite's own server sends no SMS, so this spec starts one that does (a real server process on a
 // fresh embedded database, bound over SMPP to the SMSC stand-in). With SCREENSHOTS=1 the profile
 // before and after, in both languages and themes, goes to screenshots/phone/ (git-ignored).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 interface Texting {
   server: ServerProcess;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -71,4 +72,15 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A port free on 127.0.0.1 now, for a server whose address must be known before it starts (its PUBLIC_URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
