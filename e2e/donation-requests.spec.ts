@@ -4,7 +4,7 @@ import type { DonationRequestInput } from '../src/shared/donation-requests/schem
 import { todayInDhaka } from '../src/shared/dates/model';
 import { PAGE_HEADINGS } from '../src/shared/site/texts';
 import { ADMIN, adminChange, type NewUser, registerViaApi, signIn, tokenFor } from './api';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, mainHeading, test, TO_THE_NEW_REQUEST } from './fixtures';
 
 // Donation requests end to end (issue 4): the form, the public list, donating, the dashboard lists
 // and their actions. Each test makes its own users and requests through the API.
@@ -85,7 +85,7 @@ test.describe('donation requests', () => {
     await page.getByRole('button', { name: DONATION_MESSAGES.createButton }).click();
     await expect(page.getByRole('heading', { name: DONATION_MESSAGES.created(recipient) })).toBeVisible();
     // Issue 38: the requester lands on the request's own page; it is on their list too.
-    await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/, TO_THE_NEW_REQUEST);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(recipient);
     await page.goto('/dashboard/myDonationRequests');
     await expect(statusOf(page, recipient)).toHaveText(STATUS_LABELS.pending);

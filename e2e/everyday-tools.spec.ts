@@ -98,7 +98,9 @@ test('All Users: search by name, email or phone, and filter by role and blood gr
       await wear(shot, look);
       if (bangla) await shot.addInitScript(BANGLA_INIT);
       await signIn(shot, ADMIN, `/dashboard/allUsers?q=${tag}&bloodGroup=AB-`);
-      await expect(shot.getByRole('main').locator(look.viewport.name === '360' ? 'ul[aria-label] > li' : 'table tbody tr')).toHaveCount(1);
+      // A new context's first page: the sign-in, the dashboard's scripts, then the list (a clean
+      // clone's CI run once took more than the default 5 s here, on busy cores).
+      await expect(shot.getByRole('main').locator(look.viewport.name === '360' ? 'ul[aria-label] > li' : 'table tbody tr')).toHaveCount(1, { timeout: 15_000 });
       const label = `allUsers ${bangla ? 'bn' : 'en'} ${look.viewport.name} ${look.theme}`;
       await noSidewaysScroll(shot, label);
       await axeSerious(shot, label);

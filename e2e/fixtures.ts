@@ -34,6 +34,13 @@ export { expect };
 /** A phone-sized viewport (the smallest the site supports). */
 export const PHONE = { width: 360, height: 780 } as const;
 
+/**
+ * How long a created request's form may take to lead to the request's page: the request is saved,
+ * then the success dialog shows for 2 s (create-request-page.tsx); on two busy cores, more than the
+ * default 5 s.
+ */
+export const TO_THE_NEW_REQUEST = { timeout: 15_000 } as const;
+
 /** The page's single h1. */
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });

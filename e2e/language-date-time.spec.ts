@@ -3,7 +3,7 @@ import BN from '../src/web/donation-requests/texts.bn';
 import BN_SITE from '../src/web/components/texts.bn';
 import BN_USERS from '../src/web/users/texts.bn';
 import { registerViaApi, signIn, tokenFor } from './api';
-import { expect, mainHeading, PHONE, test } from './fixtures';
+import { expect, mainHeading, PHONE, test, TO_THE_NEW_REQUEST } from './fixtures';
 import { axeSerious, BANGLA_INIT, noSidewaysScroll } from './i18n-check';
 
 // Issue 16: a browser draws its date and time fields in the device's language, so in Bangla mode
@@ -59,7 +59,7 @@ test("in Bangla, a request's date and time are chosen from Bangla selects, and s
   await noSidewaysScroll(page, 'create request, Bangla date and time');
   await main.getByRole('button', { name: F.createButton }).click();
   // Issue 38: the created request's own page.
-  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/, TO_THE_NEW_REQUEST);
   const mine = (await (await request.get(`/api/donationRequest?email=${encodeURIComponent(requester.email)}`, { headers })).json()) as { _id: string; donationDate: string; donationTime: string }[];
   expect(mine).toMatchObject([{ donationDate: dayFromToday(3), donationTime: '18:15' }]);
 

@@ -3,7 +3,7 @@ import { todayInDhaka } from '../src/shared/dates/model';
 import { PAGE_HEADINGS } from '../src/shared/site/texts';
 import { USER_MESSAGES } from '../src/shared/users/texts';
 import { registerViaApi, signIn, tokenFor } from './api';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, mainHeading, test, TO_THE_NEW_REQUEST } from './fixtures';
 
 // Issue 14 end to end: a 2-unit urgent request, two pledges, the public list, the requester's view
 // of the pledges and the matching donors, done, and the donors' profiles afterwards.
@@ -43,7 +43,7 @@ test('a 2-unit urgent request is pledged by two donors, leaves the public list a
   await expect(page.getByRole('heading', { name: DONATION_MESSAGES.created(recipient) })).toBeVisible();
 
   // Its page (where the form leads, issue 38) shows the matching donors: the two AB- donors, not the requester.
-  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/, TO_THE_NEW_REQUEST);
   const matches = page.getByRole('region', { name: new RegExp(DONATION_MESSAGES.matchingDonors) });
   await expect(matches.getByText(first.name)).toBeVisible();
   await expect(matches.getByText(second.name)).toBeVisible();

@@ -4,7 +4,7 @@ import BN from '../src/web/donation-requests/texts.bn';
 import BN_SITE from '../src/web/components/texts.bn';
 import { type NewUser, registerViaApi, signIn } from './api';
 import { give } from './gifts';
-import { expect, test } from './fixtures';
+import { expect, test, TO_THE_NEW_REQUEST } from './fixtures';
 import { BANGLA_INIT } from './i18n-check';
 import { LOOKS, shooter, wear } from './screenshots';
 
@@ -70,7 +70,7 @@ async function createThroughForm(page: Page, bangla: boolean, recipient: string)
   }
   await main.getByLabel(F.requestMessage).fill(bangla ? 'অস্ত্রোপচারের আগে দুই ব্যাগ রক্ত লাগবে।' : 'Two bags needed before surgery.');
   await main.getByRole('button', { name: F.createButton }).click();
-  await expect(page).toHaveURL(/\/viewDetails\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/viewDetails\//, TO_THE_NEW_REQUEST);
 }
 
 for (const bangla of [false, true]) {

@@ -7,7 +7,7 @@ import { OUTREACH_MESSAGES } from '../src/shared/outreach/texts';
 import { HOME_ACTIONS, HOME_HEADING, PAGE_HEADINGS } from '../src/shared/site/texts';
 import { ACCOUNT_TEXTS } from '../src/web/users/form/messages';
 import { type NewUser, PASSWORD, pictureBytes, registerViaApi, signIn, tokenFor, uniqueEmail } from './api';
-import { expect, mainHeading, PHONE, test } from './fixtures';
+import { expect, mainHeading, PHONE, test, TO_THE_NEW_REQUEST } from './fixtures';
 import { BANGLA_INIT } from './i18n-check';
 
 // Issue 38, "I need blood" must be the obvious way in: "Request blood" on the home page, in the
@@ -142,7 +142,7 @@ test('a created request opens its own page: the search for donors in plain sente
   await signIn(page, requester, FORM_PATH);
   await fillRequestForm(page, recipient);
   await expect(page.getByRole('heading', { name: DONATION_MESSAGES.created(recipient) })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/dashboard\/userHome\/viewDetails\/[0-9a-f-]+$/, TO_THE_NEW_REQUEST);
   const id = page.url().split('/').pop()!;
   await expect(page.getByRole('main')).toContainText('6:15 pm');
   const matches = page.getByRole('region', { name: new RegExp(DONATION_MESSAGES.matchingDonors) });
