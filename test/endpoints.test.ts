@@ -87,6 +87,8 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   funds: { page: 1, limit: 10 },
   checkout: undefined,
   fundingWebhook: undefined,
+  twilioStatus: undefined,
+  twilioInbound: undefined,
   health: undefined,
   siteInfo: undefined,
   sitePage: { page: 'privacy' },

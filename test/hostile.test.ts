@@ -167,6 +167,8 @@ const endpoints: [Method, string][] = [
   ['GET', '/api/funding/summary'],
   ['POST', '/api/funding/checkout'],
   ['POST', '/api/funding/webhook'],
+  ['POST', '/api/sms/twilio/status'],
+  ['POST', '/api/sms/twilio/inbound'],
   ['GET', '/api/no/such/route'],
 ];
 

@@ -35,6 +35,7 @@ import { userRoutes } from './users/routes';
 import { privacyRoutes } from './privacy/routes';
 import { donationRoutes } from './donations/routes';
 import { contactRoutes } from './contact/routes';
+import { twilioRoutes } from './sms/twilio-routes';
 
 export interface BuildOptions extends DepsOptions {
   /** Fastify logger settings (emails and credentials are redacted: lib/log-redaction.ts); tests pass `false`. */
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
       await api.register(exportRoutes, deps);
       await api.register(fundingRoutes, deps);
       await api.register(contactRoutes, deps);
+      await api.register(twilioRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
+  it('takes a twilio:// SMS_URL with the PUBLIC_URL Twilio posts its callbacks to', () => {
+    const twilioUrl = 'twilio://AC0123456789abcdef0123456789abcdef:s3cret-token@api.twilio.com?from=%2B15005550006';
+    expect(loadConfig({ SMS_URL: twilioUrl, PUBLIC_URL: 'https://blood.example.org' }).SMS_URL).toBe(twilioUrl);
+    expect(() => loadConfig({ SMS_URL: twilioUrl })).toThrow(/PUBLIC_URL: twilio:\/\/ needs PUBLIC_URL/);
+    const notAnAccount = () => loadConfig({ SMS_URL: 'twilio://SK0123:s3cret-token@api.twilio.com?from=%2B15005550006', PUBLIC_URL: 'https://blood.example.org' });
+    expect(notAnAccount).toThrow(/SMS_URL: the Twilio account SID \(before the :\) starts with AC/);
+    expect(notAnAccount).not.toThrow(/s3cret-token/);
+  });
+
   it('parses the CORS allow-list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

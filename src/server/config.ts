@@ -164,14 +164,18 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blood Donation <no-reply@localhost>'),
   /**
-   * SMS (issue 32): smpp://SYSTEM_ID:PASSWORD@HOST:PORT?source=SENDER (an SMSC over SMPP 3.4).
-   * Without it no SMS is sent and phones cannot be proven (sms/sms-url.ts).
+   * SMS (issue 32): smpp://SYSTEM_ID:PASSWORD@HOST:PORT?source=SENDER (an SMSC over SMPP 3.4) or
+   * twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com?from=NUMBER (Twilio's REST API; it posts
+   * receipts and replies to PUBLIC_URL). Without it no SMS is sent and phones cannot be proven
+   * (sms/sms-url.ts).
    */
   SMS_URL: z
     .string()
     .superRefine((raw, ctx) => {
       try {
-        if (parseSmsUrl(raw).kind === 'twilio') ctx.addIssue({ code: 'custom', message: 'twilio:// is not supported yet: use an smpp:// gateway' });
+        const url = parseSmsUrl(raw);
+        // The library refuses any other account SID when the server starts; said here, by name.
+        if (url.kind === 'twilio' && !url.accountSid.startsWith('AC')) ctx.addIssue({ code: 'custom', message: 'the Twilio account SID (before the :) starts with AC' });
       } catch (err) {
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
       }
@@ -255,6 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((cfg.VAPID_PUBLIC_KEY === undefined) !== (cfg.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
+  }
+  if (cfg.SMS_URL && parseSmsUrl(cfg.SMS_URL).kind === 'twilio' && cfg.PUBLIC_URL === undefined) {
+    throw new ConfigError("Invalid configuration:\n  PUBLIC_URL: twilio:// needs PUBLIC_URL, the site's public https address: Twilio posts delivery receipts and replies there");
   }
   if (cfg.ADMIN_PASSWORD !== undefined) {
     const check = passwordSchema.safeParse(cfg.ADMIN_PASSWORD);

@@ -27,6 +27,7 @@ import { queueSms } from './sms/outbox';
 import { createSmppGateway } from './sms/smpp-gateway';
 import { SMS_TEXTS } from './sms/sms-texts';
 import { parseSmsUrl } from './sms/sms-url';
+import { createTwilioGateway } from './sms/twilio-gateway';
 
 /**
  * What every feature's routes receive. Feature modules import this type from here, never app.ts
@@ -105,7 +106,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   const vapid = await getOrCreateVapidKeys(db, config, config.VAPID_SUBJECT ?? (config.publicUrl.startsWith('https:') ? config.publicUrl : `mailto:${mailAddress(config.MAIL_FROM)}`));
   const writeBroadcast = await startWriteBroadcast(db.$client, writes);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const sms = smsGateway(config.SMS_URL);
+  const sms = smsGateway(config.SMS_URL, config.publicUrl);
   // A phone's code (issue 32) is an SMS like any other: a row and a job (sms/outbox.ts).
   const sendPhoneCode = sms
     ? (to: string, code: string, lang: Lang) =>
@@ -180,11 +181,11 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
   };
 }
 
-/** This instance's SMS gateway, bound from SMS_URL (config.ts refused any other kind). */
-function smsGateway(raw: string | undefined): SmsGateway | null {
+/** This instance's SMS gateway from SMS_URL: an SMPP bind, or Twilio's API (which posts receipts and replies to publicUrl). */
+function smsGateway(raw: string | undefined, publicUrl: string): SmsGateway | null {
   if (!raw) return null;
   const url = parseSmsUrl(raw);
-  return url.kind === 'smpp' ? createSmppGateway(url) : null;
+  return url.kind === 'smpp' ? createSmppGateway(url) : createTwilioGateway(url, { publicUrl });
 }
 
 /** The address of "Name <address>" (or the whole text). */

@@ -166,6 +166,22 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     headers: object({ 'stripe-signature': { type: 'string' } }, ['stripe-signature']),
     body: { type: 'object', description: 'A Stripe event', additionalProperties: true },
   },
+  'POST /api/sms/twilio/status': {
+    description:
+      "Twilio's status callback for a text the site sent (SMS_URL twilio://): its MessageStatus becomes the text's receipt (delivered; failed or undelivered). Signed in X-Twilio-Signature with the account's auth token over PUBLIC_URL's address of this route and the fields; otherwise 403. 404 when the site does not send through Twilio. Called by Twilio, not by clients.",
+    headers: object({ 'x-twilio-signature': { type: 'string' } }, ['x-twilio-signature']),
+    consumes: ['application/x-www-form-urlencoded'],
+    body: object({ MessageSid: { type: 'string', pattern: '^[A-Z]{2}[0-9a-fA-F]{32}$' }, MessageStatus: { type: 'string', maxLength: 40 } }, ['MessageSid', 'MessageStatus'], { additionalProperties: true }),
+  },
+  'POST /api/sms/twilio/inbound': {
+    description:
+      "Twilio's webhook for a text a phone sent to the site's number (set as the number's \"A message comes in\" URL): answered with empty TwiML; a reply is sent as an SMS of its own. Signed like the status callback; otherwise 403. 404 when the site does not send through Twilio. Called by Twilio, not by clients.",
+    headers: object({ 'x-twilio-signature': { type: 'string' } }, ['x-twilio-signature']),
+    consumes: ['application/x-www-form-urlencoded'],
+    body: object({ MessageSid: { type: 'string', pattern: '^[A-Z]{2}[0-9a-fA-F]{32}$' }, From: { type: 'string', maxLength: 64 }, To: { type: 'string' }, Body: { type: 'string', maxLength: 1600 } }, ['MessageSid', 'From'], { additionalProperties: true }),
+    produces: ['text/xml'],
+    response: { 200: { description: 'Empty TwiML: <Response/>', content: { 'text/xml': { schema: { type: 'string' } } } } },
+  },
 };
 
 /** Summaries of the contract's endpoints (src/shared/api/endpoints.ts) whose name says too little; the others read theirs from the name. */
@@ -212,5 +228,7 @@ export const SUMMARIES: Record<string, string> = {
   funds: 'the funds received',
   checkout: 'start a gift through Stripe Checkout',
   fundingWebhook: "Stripe's webhook",
+  twilioStatus: "Twilio's status callback for a text sent",
+  twilioInbound: "Twilio's webhook for a text received",
   health: 'health of the app and its database',
 };

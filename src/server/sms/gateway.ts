@@ -1,5 +1,5 @@
-// What the server needs of an SMS gateway, whatever carries the texts (SMPP today, see
-// smpp-gateway.ts; an HTTP API such as Twilio's later).
+// What the server needs of an SMS gateway, whatever carries the texts (SMPP, see smpp-gateway.ts;
+// Twilio's REST API, see twilio-gateway.ts).
 
 /** A delivery receipt for a text sent earlier. */
 export interface SmsReceipt {
@@ -31,6 +31,22 @@ export interface SmsGateway {
   onInbound(listener: (message: SmsInbound) => void): void;
   /** Stops: no more reconnecting; waiting sends reject; resolves once the connection is closed. */
   close(): Promise<void>;
+  /** Only for a gateway whose receipts and replies come over HTTP (Twilio's): what its routes hand it. */
+  webhooks?: SmsWebhooks;
+}
+
+/** The form fields of a callback as posted; a field sent more than once is an array. */
+export type WebhookFields = Record<string, string | string[]>;
+
+export interface SmsWebhooks {
+  /** Whose callbacks: the routes /api/sms/{provider}/... answer only for this gateway. */
+  provider: 'twilio';
+  /** Whether a callback is the gateway's own: its signature header over the URL it called and the fields it posted. */
+  verify(url: string, fields: WebhookFields, signature: string | undefined): boolean;
+  /** A status callback for a text sent earlier: its receipt goes to the onReceipt listeners. */
+  handleStatus(status: { messageId: string; status: string }): void;
+  /** A text a phone sent: to the onInbound listeners. */
+  handleInbound(message: SmsInbound): void;
 }
 
 /**

@@ -184,6 +184,9 @@ export const ENDPOINTS = {
   checkout: answers<{ url: string }, CheckoutBody>()('POST', '/funding/checkout'),
   /** Stripe's webhook: called by Stripe, never by the web. */
   fundingWebhook: answers<{ received: true }>()('POST', '/funding/webhook'),
+  /** Twilio's callbacks (SMS_URL twilio://): a text's status, and a text a phone sent. Called by Twilio, never by the web. */
+  twilioStatus: answers<{ received: true }>()('POST', '/sms/twilio/status'),
+  twilioInbound: answers<string>()('POST', '/sms/twilio/inbound'),
 
   health: answers<{ status: string }>()('GET', '/health'),
 
