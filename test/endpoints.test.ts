@@ -78,6 +78,7 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   uploadImage: undefined,
   image: { id: uuid },
   adminStats: undefined,
+  smsUsage: undefined,
   insightSeries: { from: '2026-01-01', to: '2026-03-31', bucket: 'week', bloodGroup: 'AA', division: '3' },
   insightBreakdown: { by: 'district', from: '2026-01-01', to: '2026-03-31' },
   usersCsv: { status: 'blocked' },

@@ -158,6 +158,7 @@ const endpoints: [Method, string][] = [
   ['DELETE', '/api/blog'],
   ['GET', '/api/search'],
   ['GET', '/api/admin-stats'],
+  ['GET', '/api/admin-stats/sms'],
   ['GET', '/api/admin-stats/series'],
   ['GET', '/api/admin-stats/breakdown'],
   ['GET', '/api/users.csv'],

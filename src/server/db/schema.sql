@@ -1403,6 +1403,12 @@ CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 CREATE INDEX sign_in_failures_updated_at_idx ON public.sign_in_failures USING btree (updated_at);
 
 --
+-- Name: sms_messages_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sms_messages_created_at_idx ON public.sms_messages USING btree (created_at);
+
+--
 -- Name: sms_messages_gateway_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 

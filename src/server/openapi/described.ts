@@ -224,6 +224,7 @@ export const SUMMARIES: Record<string, string> = {
   blog: 'one blog (_id)',
   changeBlogStatus: "publish or unpublish a blog",
   adminStats: 'site statistics (staff)',
+  smsUsage: "the site's SMS today and this month (staff)",
   fundingSummary: 'total funds and the giving settings',
   funds: 'the funds received',
   checkout: 'start a gift through Stripe Checkout',

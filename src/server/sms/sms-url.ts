@@ -1,6 +1,6 @@
 // SMS_URL: which SMS gateway the server talks to, and how, in one setting.
 //   smpp://SYSTEM_ID:PASSWORD@HOST:PORT?source=SENDER   an SMSC over SMPP 3.4 (a transceiver bind)
-//   twilio://ACCOUNT_SID:AUTH_TOKEN@HOST?from=NUMBER    Twilio's REST API (parsed only, for now)
+//   twilio://ACCOUNT_SID:AUTH_TOKEN@HOST?from=NUMBER    Twilio's REST API (twilio-gateway.ts)
 // The user and password parts are URL-encoded (a password with @ or : writes them as %40, %3A).
 // No error names the password: the message ends up in the log of a server that failed to start.
 

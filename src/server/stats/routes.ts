@@ -1,11 +1,12 @@
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import { adminStatsSchema } from '../../shared/stats/schemas';
+import { adminStatsSchema, smsUsageSchema } from '../../shared/stats/schemas';
 import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { donationRequests } from '../db/schema/requests';
 import { totalFunding } from '../funding/service';
+import { smsUsage } from '../sms/service';
 
 export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -21,5 +22,11 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       ]);
       return { users: u?.n ?? 0, revenue: funds.total, donation: d?.n ?? 0 };
     },
+  );
+
+  app.get(
+    ENDPOINTS.smsUsage.pattern,
+    { preHandler: deps.guards.requireRole('admin', 'volunteer'), schema: { response: { 200: smsUsageSchema } } },
+    async () => smsUsage(deps.db, deps.sms !== null),
   );
 };

@@ -28,7 +28,7 @@ import type { Donor } from '../search/schemas';
 import type { Blog, BlogSummary, CreateBlogInput, UpdateBlogInput } from '../blogs/schemas';
 import type { BlogStatus } from '../blogs/model';
 import type { ImageUploadResponse } from '../images/schemas';
-import type { AdminStats } from '../stats/schemas';
+import type { AdminStats, SmsUsage } from '../stats/schemas';
 import type { InsightBreakdown, InsightSeries } from '../insight/schemas';
 import type { Breakdown, Bucket } from '../insight/model';
 import type { CheckoutBody, Fund, FundingSummary } from '../funding/schemas';
@@ -164,6 +164,8 @@ export const ENDPOINTS = {
 
   // Staff and funding
   adminStats: answers<AdminStats>()('GET', '/admin-stats'),
+  /** The admin home's SMS figures (issue 32): segments, messages and failures, today and this month. */
+  smsUsage: answers<SmsUsage>()('GET', '/admin-stats/sms'),
   /** The admin home's charts (issue 18): requests per period and time to first pledge; per blood group or district. */
   insightSeries: answers<InsightSeries>()('GET', '/admin-stats/series', (a: InsightArgs & { bucket: Bucket }) =>
     query({ from: a.from, to: a.to, bucket: a.bucket, bloodGroup: a.bloodGroup, division: a.division }),

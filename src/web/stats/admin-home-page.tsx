@@ -10,6 +10,7 @@ import { formatNumber, lang, useMessages } from '../i18n';
 import type { Lang } from '../../shared/i18n/model';
 import { useAuth } from '../lib/auth';
 import { useAdminStats } from './api';
+import { SmsUsagePanel } from './sms-usage';
 import { statsHomeText } from './texts';
 
 const count = new Intl.NumberFormat('en-BD');
@@ -109,6 +110,8 @@ export function AdminHomePage() {
           ))}
         </dl>
       )}
+
+      <SmsUsagePanel />
 
       <p className="mt-6 text-sm text-base-content/80">
         {t.fundsBefore}

@@ -22,4 +22,16 @@ export default {
     fundsAfter: '।',
     loadingCharts: 'চার্টগুলো লোড হচ্ছে',
   },
+  'stats/sms': {
+    heading: 'টেক্সট মেসেজ (এসএমএস)',
+    period: 'সময়',
+    today: 'আজ',
+    month: 'এই মাসে',
+    segments: 'সেগমেন্ট',
+    messages: 'মেসেজ',
+    failed: 'পৌঁছায়নি',
+    note: 'সেগমেন্ট ধরেই গেটওয়ে বিল করে: ইংরেজিতে ১৬০ অক্ষর পর্যন্ত, বাংলায় ৭০। দিন ও মাস ঢাকার সময়ে।',
+    off: 'এই সাইট কোনো এসএমএস পাঠায় না: পাঠাতে SMS_URL সেট করুন।',
+    failedLoad: 'এসএমএসের হিসাব লোড করা যায়নি।',
+  },
 } satisfies Catalogue<typeof STATS_TEXTS>;

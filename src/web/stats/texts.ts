@@ -23,6 +23,20 @@ export const STATS_TEXTS = {
     fundsAfter: '.',
     loadingCharts: INSIGHT_TEXTS.loading,
   },
+  // Issue 32: what the site's SMS cost (sms-usage.tsx).
+  'stats/sms': {
+    heading: 'Text messages (SMS)',
+    period: 'Period',
+    today: 'Today',
+    month: 'This month',
+    segments: 'Segments',
+    messages: 'Messages',
+    failed: 'Not delivered',
+    note: 'A segment is what the gateway bills: up to 160 characters in English, 70 in Bangla. Days and months are Dhaka time.',
+    off: 'This site sends no SMS: set SMS_URL to send them.',
+    failedLoad: 'The SMS figures could not be loaded.',
+  },
 };
 
 export const statsHomeText = i18n('stats/home', STATS_TEXTS['stats/home']);
+export const smsUsageText = i18n('stats/sms', STATS_TEXTS['stats/sms']);

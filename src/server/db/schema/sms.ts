@@ -34,6 +34,8 @@ export const smsMessages = pgTable(
   (t) => [
     index('sms_messages_gateway_id_idx').on(t.gatewayId).where(sql`${t.gatewayId} IS NOT NULL`),
     index('sms_messages_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} IS NOT NULL`),
+    // The day's and the month's messages (sms/service.ts).
+    index('sms_messages_created_at_idx').on(t.createdAt),
     check('sms_messages_kind_check', sql`${t.kind} IN ('phone-code')`),
     check('sms_messages_state_check', sql`${t.state} IN ('pending', 'sending', 'sent', 'delivered', 'failed', 'unknown')`),
     check('sms_messages_segments_check', sql`${t.segments} BETWEEN 1 AND 10`),
