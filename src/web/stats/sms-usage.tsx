@@ -2,6 +2,9 @@ import { formatNumber, lang, useMessages } from '../i18n';
 import { useSmsUsage } from './api';
 import { smsUsageText } from './texts';
 
+/** The setting that turns SMS on (README), named as it is written: never translated. */
+const SMS_SETTING = 'SMS_URL';
+
 /** The admin home's SMS figures (issue 32): segments, messages and failures, today and this month. */
 export function SmsUsagePanel() {
   const usage = useSmsUsage();
@@ -26,7 +29,13 @@ export function SmsUsagePanel() {
       <h2 id="sms-usage-heading" className="text-lg font-semibold">
         {t.heading}
       </h2>
-      {!enabled && <p className="mt-1 text-sm text-base-content/80">{t.off}</p>}
+      {!enabled && (
+        <p className="mt-1 text-sm text-base-content/80">
+          {t.offBefore}
+          <code translate="no">{SMS_SETTING}</code>
+          {t.offAfter}
+        </p>
+      )}
       {(enabled || month.messages > 0) && (
         <>
           <table className="table mt-2 w-auto tabular-nums">

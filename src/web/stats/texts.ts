@@ -33,7 +33,9 @@ export const STATS_TEXTS = {
     messages: 'Messages',
     failed: 'Not delivered',
     note: 'A segment is what the gateway bills: up to 160 characters in English, 70 in Bangla. Days and months are Dhaka time.',
-    off: 'This site sends no SMS: set SMS_URL to send them.',
+    // Around the setting's name, which is never translated.
+    offBefore: 'This site sends no SMS: to send them, set ',
+    offAfter: '.',
     failedLoad: 'The SMS figures could not be loaded.',
   },
 };
