@@ -35,11 +35,37 @@ function SignedInExtras() {
   ) : null;
 }
 
-/** After the first commit, once the browser has painted it (the frame, then a task after it). */
+/**
+ * Once the browser has painted the first text: the 'first-contentful-paint' entry. The first
+ * commit alone is not enough, since it may be a lazy route's empty fallback, and on a busy phone
+ * the paint comes well after the commit. Where paint timing is missing, the frame after the first
+ * commit and a task after it; and in any case after 5 s (a tab opened in the background paints
+ * nothing until it is shown).
+ */
 function useAfterFirstPaint(done: () => void) {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(done));
-    return () => cancelAnimationFrame(frame);
+    let called = false;
+    const once = () => {
+      if (called) return;
+      called = true;
+      done();
+    };
+    const timer = setTimeout(once, 5_000);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      const frame = requestAnimationFrame(() => setTimeout(once));
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [done]);
 }
 
