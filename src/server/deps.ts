@@ -137,6 +137,8 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       reportsToHide: config.REPORTS_TO_HIDE,
       newAccountHours: config.NEW_ACCOUNT_HOURS,
       intervals: config.donationIntervals,
+      sms: config.SMS_URL !== undefined,
+      smsFallbackMinutes: config.SMS_FALLBACK_MINUTES,
     },
     reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
     requests: {

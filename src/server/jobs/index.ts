@@ -18,6 +18,8 @@ export const QUEUES = {
   verifyEmail: 'verify-email',
   /** Deliveries that failed every retry: recorded as failed. */
   deliveryFailed: 'delivery-failed',
+  /** { notificationId, critical }: make an alert's SMS, now or after SMS_FALLBACK_MINUTES (sms/alerts.ts). */
+  alertSms: 'outreach-sms',
   /** { smsId }: one SMS (sms/outbox.ts). */
   sms: 'sms',
   /** SMS that failed every retry: recorded as failed. */
@@ -60,6 +62,7 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
   await ensureQueue(boss, QUEUES.verifyEmail, retried);
   await ensureQueue(boss, QUEUES.smsFailed, {});
   await ensureQueue(boss, QUEUES.sms, { ...retried, deadLetter: QUEUES.smsFailed });
+  await ensureQueue(boss, QUEUES.alertSms, retried);
   return boss;
 }
 

@@ -376,6 +376,7 @@ describe('failed and refused deliveries', () => {
   }
   const deliveryDeps = () => ({
     db: database.db,
+    jobs: deps.jobs,
     locations: () => deps.locations.get(),
     publicUrl: 'http://blood.test',
     secret: deps.secret,

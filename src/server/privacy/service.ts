@@ -178,6 +178,7 @@ export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsTo
         phoneNumberVerified: false,
         notifyEmail: false,
         notifyPush: false,
+        notifySms: false,
         status: 'blocked',
         deletedAt: now,
         updatedAt: now,

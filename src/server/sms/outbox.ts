@@ -35,13 +35,15 @@ export interface SmsMessage {
   to: string;
   kind: SmsKind;
   body: string;
+  /** The alert it carries (kind 'alert'). */
+  notificationId?: string;
 }
 
 /** Queues one SMS in the caller's transaction: the row and its job exist exactly when the transaction commits. */
 export async function queueSms(tx: Tx, jobs: JobQueue, message: SmsMessage): Promise<string> {
   const [row] = await tx
     .insert(smsMessages)
-    .values({ userId: message.userId, toNumber: message.to, kind: message.kind, body: message.body, segments: smsShape(message.body).segments })
+    .values({ userId: message.userId, toNumber: message.to, kind: message.kind, body: message.body, segments: smsShape(message.body).segments, notificationId: message.notificationId ?? null })
     .returning({ id: smsMessages.id });
   await jobs.send(QUEUES.sms, { smsId: row!.id }, { db: inTransaction(tx) });
   return row!.id;
