@@ -13,6 +13,7 @@ export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?:
     dailySegments: deps.config.SMS_DAILY_SEGMENTS,
     reportsToHide: deps.config.REPORTS_TO_HIDE,
     ...(now && { now }),
+    answer: deps.answerAs,
   });
   return startOutreachWorkers(
     deps.jobs,

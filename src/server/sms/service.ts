@@ -12,7 +12,8 @@ import type { AlertSmsJobData } from './alerts';
 // what it took); a failure is a message that will not arrive (the gateway refused it every time, or
 // its receipt said so).
 
-const dhakaDay = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Dhaka') AT TIME ZONE 'Asia/Dhaka'`;
+/** The start of today in Dhaka, in SQL. */
+export const dhakaDayStart = sql`date_trunc('day', now() AT TIME ZONE 'Asia/Dhaka') AT TIME ZONE 'Asia/Dhaka'`;
 const dhakaMonth = sql`date_trunc('month', now() AT TIME ZONE 'Asia/Dhaka') AT TIME ZONE 'Asia/Dhaka'`;
 const at = smsMessages.createdAt;
 /** A message the gateway took, or may have taken ('unknown'): what it bills, and what reached a donor. */
@@ -28,16 +29,16 @@ export async function segmentsCommittedToday(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ segments: sql<number>`COALESCE(sum(${smsMessages.segments}), 0)::int` })
     .from(smsMessages)
-    .where(sql`${at} >= ${dhakaDay} AND NOT ${failed}`);
+    .where(sql`${at} >= ${dhakaDayStart} AND NOT ${failed}`);
   return row!.segments;
 }
 
 export async function smsUsage(db: Db, enabled: boolean): Promise<SmsUsage> {
   const [row] = await db
     .select({
-      todaySegments: sql<number>`COALESCE(sum(${smsMessages.segments}) FILTER (WHERE ${smsTaken} AND ${at} >= ${dhakaDay}), 0)::int`,
-      todayMessages: sql<number>`(count(*) FILTER (WHERE ${smsTaken} AND ${at} >= ${dhakaDay}))::int`,
-      todayFailed: sql<number>`(count(*) FILTER (WHERE ${failed} AND ${at} >= ${dhakaDay}))::int`,
+      todaySegments: sql<number>`COALESCE(sum(${smsMessages.segments}) FILTER (WHERE ${smsTaken} AND ${at} >= ${dhakaDayStart}), 0)::int`,
+      todayMessages: sql<number>`(count(*) FILTER (WHERE ${smsTaken} AND ${at} >= ${dhakaDayStart}))::int`,
+      todayFailed: sql<number>`(count(*) FILTER (WHERE ${failed} AND ${at} >= ${dhakaDayStart}))::int`,
       monthSegments: sql<number>`COALESCE(sum(${smsMessages.segments}) FILTER (WHERE ${smsTaken}), 0)::int`,
       monthMessages: sql<number>`(count(*) FILTER (WHERE ${smsTaken}))::int`,
       monthFailed: sql<number>`(count(*) FILTER (WHERE ${failed}))::int`,

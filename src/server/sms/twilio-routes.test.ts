@@ -37,6 +37,7 @@ beforeAll(async () => {
     secret: deps.secret,
     dailySegments: 5000,
     reportsToHide: 3,
+    answer: async () => null,
   });
   deps.sms!.onInbound((message) => inbound.push(message));
 }, 60_000);
