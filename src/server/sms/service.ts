@@ -33,7 +33,7 @@ export async function segmentsCommittedToday(db: Db | Tx): Promise<number> {
   return row!.segments;
 }
 
-export async function smsUsage(db: Db, enabled: boolean): Promise<SmsUsage> {
+export async function smsUsage(db: Db, enabled: boolean, dailySegments: number): Promise<SmsUsage> {
   const [row] = await db
     .select({
       todaySegments: sql<number>`COALESCE(sum(${smsMessages.segments}) FILTER (WHERE ${smsTaken} AND ${at} >= ${dhakaDayStart}), 0)::int`,
@@ -49,6 +49,7 @@ export async function smsUsage(db: Db, enabled: boolean): Promise<SmsUsage> {
   const r = row!;
   return {
     enabled,
+    dailySegments,
     today: { segments: r.todaySegments, messages: r.todayMessages, failed: r.todayFailed },
     month: { segments: r.monthSegments, messages: r.monthMessages, failed: r.monthFailed },
   };
