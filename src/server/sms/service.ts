@@ -6,7 +6,8 @@ import type { SmsUsage } from '../../shared/stats/schemas';
 import { QUEUES } from '../jobs';
 import type { AlertSmsJobData } from './alerts';
 
-// What the site's SMS cost, for the admin home (issue 32): the messages queued today and this month
+// What other features ask of SMS (issue 32): the jobs that make a wave's alert SMS, and what the
+// site's SMS cost. For the admin home: the messages queued today and this month
 // (Dhaka's calendar) that the gateway took, and their segments. A message counts once the gateway
 // accepted it (sent_at), and so does one whose send may have reached it ('unknown': a gateway bills
 // what it took); a failure is a message that will not arrive (the gateway refused it every time, or
