@@ -39,22 +39,13 @@ async function verifyPhone(context: BrowserContext, texting: Texting, phone: str
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a donor answers the alert SMS with "1 CODE"; the family sees the pledge, reached by SMS', async ({ browser, texting }) => {
-  test.setTimeout(120_000);
-  const { smsc } = texting;
-  const phone = freshPhone();
-  const wire = `88${phone}`;
-  const donor = await account(browser, texting, { blood_group: 'B+', phone });
-  await verifyPhone(donor.context, texting, phone);
-
-  const family = await account(browser, texting, { name: 'Karim Uddin', blood_group: 'A+' });
-  const page = await family.context.newPage();
-  const token = ((await (await family.context.request.post('/api/jwt', { data: { email: family.email } })).json()) as { token: string }).token;
-  const created = await family.context.request.post('/api/donationRequest', {
+/** A critical request in Debidwar (division, district and upazila 1), created by the family signed in in `context`. */
+async function criticalRequest(context: BrowserContext, email: string, overrides: Record<string, unknown>): Promise<string> {
+  const token = ((await (await context.request.post('/api/jwt', { data: { email } })).json()) as { token: string }).token;
+  const created = await context.request.post('/api/donationRequest', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       recipientName: 'Ayesha Begum',
-      bloodGroup: 'B+',
       hospitalName: 'Comilla Medical College Hospital',
       fullAddress: 'Kuchaitoli, Comilla',
       donationDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
@@ -65,10 +56,24 @@ test('a donor answers the alert SMS with "1 CODE"; the family sees the pledge, r
       recipientUpazila: '1',
       contactPhone: '01911223344',
       urgency: 'critical',
+      ...overrides,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { insertedId: string }).insertedId;
+  return ((await created.json()) as { insertedId: string }).insertedId;
+}
+
+test('a donor answers the alert SMS with "1 CODE"; the family sees the pledge, reached by SMS', async ({ browser, texting }) => {
+  test.setTimeout(120_000);
+  const { smsc } = texting;
+  const phone = freshPhone();
+  const wire = `88${phone}`;
+  const donor = await account(browser, texting, { blood_group: 'B+', phone });
+  await verifyPhone(donor.context, texting, phone);
+
+  const family = await account(browser, texting, { name: 'Karim Uddin', blood_group: 'A+' });
+  const page = await family.context.newPage();
+  const id = await criticalRequest(family.context, family.email, { bloodGroup: 'B+' });
 
   // The alert SMS: critical, so at once, with its reply code and short link.
   await expect.poll(() => smsc.submitted.filter((m) => m.to === wire && /Reply 1 \w{4}/.test(m.text)).length, { timeout: 30_000 }).toBe(1);
@@ -109,26 +114,7 @@ test('the short link answers with JavaScript off, in the donor\u2019s language, 
     const token = ((await (await donor.context.request.post('/api/jwt', { data: { email: donor.email } })).json()) as { token: string }).token;
     await donor.context.request.patch(`/api/users/${encodeURIComponent(donor.email)}/notification-settings`, { headers: { authorization: `Bearer ${token}` }, data: { language: lang } });
     const family = await account(browser, texting, { name: 'Karim Uddin', blood_group: 'A+' });
-    const familyToken = ((await (await family.context.request.post('/api/jwt', { data: { email: family.email } })).json()) as { token: string }).token;
-    const created = await family.context.request.post('/api/donationRequest', {
-      headers: { authorization: `Bearer ${familyToken}` },
-      data: {
-        recipientName: 'Ayesha Begum',
-        bloodGroup: 'O-',
-        hospitalName: lang === 'bn' ? 'কুমিল্লা মেডিকেল কলেজ হাসপাতাল' : 'Comilla Medical College Hospital',
-        fullAddress: 'Kuchaitoli, Comilla',
-        donationDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
-        donationTime: '10:30',
-        requestMessage: 'Ask for Karim at the reception',
-        recipientDivision: '1',
-        recipientDistrict: '1',
-        recipientUpazila: '1',
-        contactPhone: '01911223344',
-        urgency: 'critical',
-        unitsNeeded: 2,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await criticalRequest(family.context, family.email, { bloodGroup: 'O-', unitsNeeded: 2, ...(lang === 'bn' && { hospitalName: 'কুমিল্লা মেডিকেল কলেজ হাসপাতাল' }) });
     const linkOf = () => smsc.submitted.find((m) => m.to === wire && /\/r\/[\w-]{8}$/.test(m.text))?.text;
     await expect.poll(linkOf, { timeout: 30_000 }).toBeTruthy();
     const path = new URL(/(https?:\/\/\S+\/r\/[\w-]{8})$/.exec(linkOf()!)![1]!).pathname;
