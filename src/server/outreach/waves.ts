@@ -1,8 +1,7 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { todayInDhaka } from '../../shared/dates/model';
 import type { DonationIntervals } from '../../shared/matching/model';
-import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach/model';
-import { isHiddenByReports } from '../../shared/reports/model';
+import { alertUrgency, dhakaMinuteOfDay, needsDonors, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach/model';
 import { isConfirmed, isNewAccount } from '../../shared/users/policy';
 import { isStaff } from '../../shared/access/policy';
 import type { Db, Tx } from '../db/client';
@@ -159,11 +158,6 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
     await sendWave(tx, deps.jobs, { requestId: job.requestId, wave: job.wave + 1 }, next);
     return alerted.length;
   });
-}
-
-/** Pending, short of pledges, not past its time, and not hidden by reports (urgent and critical ones never are). */
-function needsDonors(request: typeof donationRequests.$inferSelect, now: Date, reportsToHide: number): boolean {
-  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime() && !isHiddenByReports(request, reportsToHide);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respondSchema } from '../../shared/outreach/schemas';
-import { isHiddenByReports } from '../../shared/reports/model';
+import { needsDonors } from '../../shared/outreach/model';
 import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
@@ -50,8 +50,7 @@ export const alertLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return row?.answer ?? null;
   }
 
-  const open = (r: typeof donationRequests.$inferSelect) =>
-    r.status === 'pending' && r.pledgeCount < r.unitsNeeded && r.neededBy.getTime() > Date.now() && !isHiddenByReports(r, deps.config.REPORTS_TO_HIDE);
+  const open = (r: typeof donationRequests.$inferSelect) => needsDonors(r, new Date(), deps.config.REPORTS_TO_HIDE);
 
   function send(reply: FastifyReply, status: number, view: AlertLinkView) {
     return reply

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { dhakaMinuteOfDay, isQuiet } from '../../shared/outreach/model';
-import { isHiddenByReports } from '../../shared/reports/model';
+import { dhakaMinuteOfDay, isQuiet, needsDonors } from '../../shared/outreach/model';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
@@ -91,10 +90,7 @@ export async function makeAlertSms(deps: AlertSmsDeps, job: AlertSmsJobData): Pr
       donor.verified &&
       donor.phone !== null &&
       !found.answered &&
-      request.status === 'pending' &&
-      request.pledgeCount < request.unitsNeeded &&
-      request.neededBy.getTime() > now.getTime() &&
-      !isHiddenByReports(request, deps.reportsToHide) &&
+      needsDonors(request, now, deps.reportsToHide) &&
       // A fallback comes later than its alert: it waits for no one's quiet hours but a critical request's.
       !(fallback && !job.critical && isQuiet(dhakaMinuteOfDay(now), donor.quietHoursStart, donor.quietHoursEnd));
     if (!wanted) return skip(tx, job.notificationId);
