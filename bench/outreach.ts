@@ -3,28 +3,39 @@
  * end to end. Starts the built server (production mode, embedded PostgreSQL) with SMTP pointed at a
  * local SMTP server, seeds BENCH_WAVE donors (default 1000), queues a critical request's first
  * wave the way the app does, and times how long until every in-app alert exists and until the
- * last email has arrived. Writes bench/outreach-results.json.
+ * last email has arrived. Half the donors (issue 32) have a proven phone and no email alerts:
+ * they are reached only by SMS, over SMPP to a local SMSC (the `smpp` package's server); the
+ * time until its last submit_sm is measured too. Writes bench/outreach-results.json.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { embeddedClient, startServerProcess } from '../test/server-process';
+import { startSmppStandIn } from '../test/smpp-stand-in';
 import { startSmtpStandIn } from '../test/smtp-stand-in';
 
 const WAVE = Number(process.env.BENCH_WAVE ?? 1000);
+/** Donors reached only by SMS: a proven phone, email alerts off. */
+const BY_SMS = Math.floor(WAVE / 2);
 const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bd-bench-outreach-'));
-  const smtp = await startSmtpStandIn();
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, OUTREACH_WAVE_SIZE: String(WAVE / 2), PUBLIC_URL: 'http://bench.test' });
+  const [smtp, smsc] = await Promise.all([startSmtpStandIn(), startSmppStandIn({ systemId: 'bench', password: 'bench' })]);
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, SMS_URL: smsc.url, OUTREACH_WAVE_SIZE: String(WAVE / 2), PUBLIC_URL: 'http://bench.test' });
   const db = await embeddedClient(dataDir);
   try {
     await db.query(
       `INSERT INTO users (id, name, email, email_verified, role, status, blood_group, division_id, district_id, upazila_id)
        SELECT 'bench-donor-' || g, 'Donor ' || g, 'bench' || g || '@example.com', true, 'donner', 'active', 'O+', 1, 1, 1 FROM generate_series(1, $1::int) g`,
       [WAVE],
+    );
+    await db.query(
+      `UPDATE users SET phone = '+8801712' || lpad(g::text, 6, '0'), phone_number = '+8801712' || lpad(g::text, 6, '0'),
+         phone_number_verified = true, notify_email = false
+       FROM generate_series(1, $1::int) g WHERE users.id = 'bench-donor-' || g`,
+      [BY_SMS],
     );
     // An account older than NEW_ACCOUNT_HOURS: its critical request alerts as critical (issue 30), so the
     // donors' quiet hours do not hold the wave at whatever hour the bench runs.
@@ -48,34 +59,44 @@ async function main() {
     await boss.stop({ graceful: false, close: true });
     // Alert emails only (the first admin's address confirmation goes to the same server).
     const alerts = () => smtp.messages.filter((m) => m.text.includes(requestId));
+    // Alert SMS only (their reply instruction), not the phone codes of anyone.
+    const texts = () => smsc.submitted.filter((m) => / 1 \w{4} /.test(m.text));
     let inAppMs = 0;
+    let lastEmailMs = 0;
+    let lastSmsMs = 0;
     while (performance.now() - started < 300_000) {
       if (!inAppMs) {
         const { rows: n } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE request_id = $1`, [requestId]);
         if (n[0]!.n >= WAVE) inAppMs = performance.now() - started;
       }
-      if (alerts().length >= WAVE) break;
+      if (!lastEmailMs && alerts().length >= WAVE - BY_SMS) lastEmailMs = performance.now() - started;
+      if (!lastSmsMs && texts().length >= BY_SMS) lastSmsMs = performance.now() - started;
+      if (lastEmailMs && lastSmsMs) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const lastEmailMs = performance.now() - started;
     const received = alerts();
+    const sms = texts();
     const result = {
       donors: WAVE,
       emailsReceived: received.length,
       distinctRecipients: new Set(received.map((m) => m.envelopeTo.join(','))).size,
+      smsReceived: sms.length,
+      distinctSmsRecipients: new Set(sms.map((m) => m.to)).size,
       inAppAllMs: Math.round(inAppMs),
       lastEmailMs: Math.round(lastEmailMs),
+      lastSmsMs: Math.round(lastSmsMs),
       alertsPerSecond: Math.round((received.length / lastEmailMs) * 1000),
+      smsPerSecond: Math.round((sms.length / lastSmsMs) * 1000),
       cpus: os.cpus().length,
     };
     console.table([result]);
     await fs.writeFile(path.join(root, 'bench/outreach-results.json'), `${JSON.stringify(result, null, 2)}\n`);
-    if (received.length < WAVE || result.distinctRecipients < received.length) process.exitCode = 1;
+    if (received.length < WAVE - BY_SMS || result.distinctRecipients < received.length || sms.length < BY_SMS || result.distinctSmsRecipients < sms.length) process.exitCode = 1;
   } finally {
     await db.end().catch(() => {});
     process.kill(-server.child.pid!, 'SIGTERM');
     await server.exited;
-    await smtp.close();
+    await Promise.all([smtp.close(), smsc.close()]);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

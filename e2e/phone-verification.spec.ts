@@ -1,53 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, type Page, test as base } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registrationBody } from '../test/registration-body';
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
-import { startSmppStandIn, type SmppStandIn } from '../test/smpp-stand-in';
 import { ADMIN, pictureBytes, uniqueEmail } from './api';
 import { axeSerious, BANGLA_INIT, noSidewaysScroll } from './i18n-check';
 import { LOOKS, shooter, wear } from './screenshots';
+import { test } from './texting';
 
-// Issue 32: a donor verifies their phone from the profile, with the code the SMS brought. The
-// suite's own server sends no SMS, so this spec starts one that does (a real server process on a
-// fresh embedded database, bound over SMPP to the SMSC stand-in). With SCREENSHOTS=1 the profile
-// before and after, in both languages and themes, goes to screenshots/phone/ (git-ignored).
-
-interface Texting {
-  server: ServerProcess;
-  smsc: SmppStandIn;
-  baseUrl: string;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures, one worker-scoped
-const test = base.extend<{}, { texting: Texting }>({
-  texting: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-    async ({}, use) => {
-      const [smsc, dataDir, port] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 'e2e-pw' }), fs.mkdtemp(path.join(os.tmpdir(), 'bd-e2e-sms-')), freePort()]);
-      const server = await startServerProcess({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMS_URL: smsc.url,
-        WEB_DIST_DIR: path.resolve('dist/web'),
-        NEW_ACCOUNT_HOURS: '0',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      });
-      try {
-        await use({ server, smsc, baseUrl: `http://localhost:${server.port}` });
-      } finally {
-        process.kill(-server.child.pid!, 'SIGTERM');
-        await server.exited;
-        await smsc.close();
-        await fs.rm(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+// Issue 32: a donor verifies their phone from the profile, with the code the SMS brought, on a
+// server that sends SMS (e2e/texting.ts). With SCREENSHOTS=1 the profile before and after, in both
+// languages and themes, goes to screenshots/phone/ (git-ignored).
 
 let nextNumber = 5_000_000;
 const freshPhone = () => `0171${String(++nextNumber).padStart(7, '0')}`;

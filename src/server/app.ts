@@ -35,6 +35,7 @@ import { userRoutes } from './users/routes';
 import { privacyRoutes } from './privacy/routes';
 import { donationRoutes } from './donations/routes';
 import { contactRoutes } from './contact/routes';
+import { alertLinkRoutes } from './sms/alert-link-routes';
 import { twilioRoutes } from './sms/twilio-routes';
 
 export interface BuildOptions extends DepsOptions {
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildOptions, prebuilt?: AppDeps): Promi
     { prefix: '/api' },
   );
 
+  // The alert SMS's short link: a page of its own, outside the SPA and the API (issue 32).
+  await app.register(alertLinkRoutes, deps);
   await registerSpa(app, options.webDir, blogPageHints(deps));
   return app;
 }

@@ -181,6 +181,10 @@ export const configSchema = z.object({
       }
     })
     .optional(),
+  /** Minutes an alert waits unanswered before it also goes by SMS to a donor whom push reaches (issue 32); critical requests and donors without push get their SMS at once. */
+  SMS_FALLBACK_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  /** SMS segments the site may send a day (Dhaka's calendar); the last fifth is kept for critical requests' alerts (decision 068). */
+  SMS_DAILY_SEGMENTS: z.coerce.number().int().min(0).default(5000),
   /** Web push keys (both or neither); without them a pair is generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

@@ -23,6 +23,7 @@ import { getOrCreateVapidKeys } from './outreach/vapid';
 import { type OutreachSettings, releaseHeldRequests } from './outreach/waves';
 import type { ReportSettings } from './reports/service';
 import type { SmsGateway } from './sms/gateway';
+import { answerAs } from './outreach/service';
 import { queueSms } from './sms/outbox';
 import { createSmppGateway } from './sms/smpp-gateway';
 import { SMS_TEXTS } from './sms/sms-texts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   reports: ReportSettings;
   /** What the donation-request use cases and lists work with (their prepared statements, built once). */
   requests: RequestsContext;
+  /** An account's answer to a request by its id (outreach/service.ts): SMS replies. */
+  answerAs: ReturnType<typeof answerAs>;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
   writeBroadcast: WriteBroadcast;
   /** Stops what createDeps started (the job queue, the listening connection, the mail pool); the app's onClose calls it. */
@@ -116,6 +119,14 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     : undefined;
   const locations = createLocationService(db);
   const donationRequestCache = createDonationRequestCache(config.LIST_CACHE_TTL_MS, writes);
+  const requests: RequestsContext = {
+    db,
+    jobs,
+    locations,
+    queries: createRequestQueries(db),
+    cache: donationRequestCache,
+    settings: { requestsPerDay: config.REQUESTS_PER_DAY, reportsToHide: config.REPORTS_TO_HIDE, mail: config.SMTP_URL !== undefined, intervals: config.donationIntervals },
+  };
   return {
     writeBroadcast,
     async close() {
@@ -137,16 +148,12 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       reportsToHide: config.REPORTS_TO_HIDE,
       newAccountHours: config.NEW_ACCOUNT_HOURS,
       intervals: config.donationIntervals,
+      sms: config.SMS_URL !== undefined,
+      smsFallbackMinutes: config.SMS_FALLBACK_MINUTES,
     },
     reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
-    requests: {
-      db,
-      jobs,
-      locations,
-      queries: createRequestQueries(db),
-      cache: donationRequestCache,
-      settings: { requestsPerDay: config.REQUESTS_PER_DAY, reportsToHide: config.REPORTS_TO_HIDE, mail: config.SMTP_URL !== undefined, intervals: config.donationIntervals },
-    },
+    requests,
+    answerAs: answerAs(requests),
     config,
     db,
     pool: db.$client,

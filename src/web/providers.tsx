@@ -38,9 +38,9 @@ function SignedInExtras() {
 /**
  * Once the browser has painted the first text: the 'first-contentful-paint' entry. The first
  * commit alone is not enough, since it may be a lazy route's empty fallback, and on a busy phone
- * the paint comes well after the commit. Where paint timing is missing, the frame after the first
- * commit and a task after it; and in any case after 5 s (a tab opened in the background paints
- * nothing until it is shown).
+ * the paint comes well after the commit; it gives up waiting after 5 s (a tab opened in the
+ * background paints nothing until it is shown). Where paint timing is missing, the frame after the
+ * first commit and a task after it.
  */
 function useAfterFirstPaint(done: () => void) {
   useEffect(() => {
@@ -50,14 +50,11 @@ function useAfterFirstPaint(done: () => void) {
       called = true;
       done();
     };
-    const timer = setTimeout(once, 5_000);
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       const frame = requestAnimationFrame(() => setTimeout(once));
-      return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
+      return () => cancelAnimationFrame(frame);
     }
+    const timer = setTimeout(once, 5_000);
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once);
     });

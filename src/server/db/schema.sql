@@ -741,7 +741,11 @@ CREATE TABLE public.notifications (
     push_state text DEFAULT 'none'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     read_at timestamp with time zone,
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text])))
+    sms_state text DEFAULT 'none'::text NOT NULL,
+    reply_code text,
+    link_token text,
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text]))),
+    CONSTRAINT notifications_sms_state_check CHECK ((sms_state = ANY (ARRAY['none'::text, 'due'::text, 'fallback'::text, 'queued'::text, 'skipped'::text])))
 );
 
 --
@@ -877,7 +881,8 @@ CREATE TABLE public.sms_messages (
     gateway_id text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
-    CONSTRAINT sms_messages_kind_check CHECK ((kind = 'phone-code'::text)),
+    notification_id uuid,
+    CONSTRAINT sms_messages_kind_check CHECK ((kind = ANY (ARRAY['phone-code'::text, 'alert'::text, 'reply'::text]))),
     CONSTRAINT sms_messages_segments_check CHECK (((segments >= 1) AND (segments <= 10))),
     CONSTRAINT sms_messages_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'delivered'::text, 'failed'::text, 'unknown'::text])))
 );
@@ -927,6 +932,7 @@ CREATE TABLE public.users (
     phone_number text,
     phone_number_verified boolean DEFAULT false NOT NULL,
     confirmed boolean GENERATED ALWAYS AS ((email_verified OR phone_number_verified)) STORED NOT NULL,
+    notify_sms boolean DEFAULT true NOT NULL,
     CONSTRAINT users_blood_group_check CHECK ((blood_group = ANY (ARRAY['A+'::text, 'A-'::text, 'B+'::text, 'B-'::text, 'AB+'::text, 'AB-'::text, 'O+'::text, 'O-'::text]))),
     CONSTRAINT users_donation_count_check CHECK ((donation_count >= 0)),
     CONSTRAINT users_last_donation_component_check CHECK ((last_donation_component = ANY (ARRAY['whole_blood'::text, 'red_cells'::text, 'platelets'::text, 'plasma'::text]))),
@@ -1343,10 +1349,22 @@ CREATE INDEX insight_requests_month_idx ON public.insight_requests USING btree (
 CREATE INDEX insight_requests_week_idx ON public.insight_requests USING btree (week, wait_minutes) INCLUDE (day, status, needed_by, blood_group, division_id, district_id);
 
 --
+-- Name: notifications_link_token_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX notifications_link_token_idx ON public.notifications USING btree (link_token) WHERE (link_token IS NOT NULL);
+
+--
 -- Name: notifications_one_alert_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE UNIQUE INDEX notifications_one_alert_idx ON public.notifications USING btree (request_id, user_id) WHERE (kind = 'alert'::text);
+
+--
+-- Name: notifications_reply_code_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX notifications_reply_code_idx ON public.notifications USING btree (user_id, reply_code) WHERE (reply_code IS NOT NULL);
 
 --
 -- Name: notifications_user_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -1413,6 +1431,12 @@ CREATE INDEX sms_messages_created_at_idx ON public.sms_messages USING btree (cre
 --
 
 CREATE INDEX sms_messages_gateway_id_idx ON public.sms_messages USING btree (gateway_id) WHERE (gateway_id IS NOT NULL);
+
+--
+-- Name: sms_messages_notification_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sms_messages_notification_idx ON public.sms_messages USING btree (notification_id) WHERE (notification_id IS NOT NULL);
 
 --
 -- Name: sms_messages_sent_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -1770,6 +1794,13 @@ ALTER TABLE ONLY public.request_reports
 
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_user_id_users_id_fk FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: sms_messages sms_messages_notification_id_notifications_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sms_messages
+    ADD CONSTRAINT sms_messages_notification_id_notifications_id_fk FOREIGN KEY (notification_id) REFERENCES public.notifications(id) ON DELETE SET NULL;
 
 --
 -- Name: sms_messages sms_messages_user_id_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -18,6 +18,10 @@ export const QUEUES = {
   verifyEmail: 'verify-email',
   /** Deliveries that failed every retry: recorded as failed. */
   deliveryFailed: 'delivery-failed',
+  /** { notificationId, critical }: make an alert's SMS, now or after SMS_FALLBACK_MINUTES (sms/alerts.ts). */
+  alertSms: 'outreach-sms',
+  /** { from, text }: a reply a phone sent (sms/inbound.ts); one at a time per number. */
+  smsInbound: 'sms-inbound',
   /** { smsId }: one SMS (sms/outbox.ts). */
   sms: 'sms',
   /** SMS that failed every retry: recorded as failed. */
@@ -60,6 +64,9 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
   await ensureQueue(boss, QUEUES.verifyEmail, retried);
   await ensureQueue(boss, QUEUES.smsFailed, {});
   await ensureQueue(boss, QUEUES.sms, { ...retried, deadLetter: QUEUES.smsFailed });
+  await ensureQueue(boss, QUEUES.alertSms, retried);
+  // 'singleton': one active job per number (singletonKey), so a repeated reply waits for the first.
+  await ensureQueue(boss, QUEUES.smsInbound, { ...retried, policy: 'singleton' });
   return boss;
 }
 

@@ -23,7 +23,7 @@ export interface LocationIndex {
   divisionName(id: number): string | null;
   /** In English, or in Bangla (`bn_name`) for `bn` (issue 16). */
   districtName(id: number, lang?: Lang): string | null;
-  upazilaName(id: number): string | null;
+  upazilaName(id: number, lang?: Lang): string | null;
   /** The district an upazila (or thana) is in, and the division of a district. */
   districtOfUpazila(id: number): number | null;
   divisionOfDistrict(id: number): number | null;
@@ -92,7 +92,10 @@ async function loadIndex(db: Db): Promise<LocationIndex> {
       const d = districtById.get(id);
       return d ? (lang === 'bn' ? d.bnName : d.name) : null;
     },
-    upazilaName: (id) => upazilaById.get(id)?.name ?? null,
+    upazilaName: (id, lang = 'en') => {
+      const u = upazilaById.get(id);
+      return u ? (lang === 'bn' ? u.bnName : u.name) : null;
+    },
     districtOfUpazila: (id) => upazilaById.get(id)?.districtId ?? null,
     divisionOfDistrict: (id) => districtById.get(id)?.divisionId ?? null,
     districtsByDistance: (id) => nearest.get(id) ?? [],

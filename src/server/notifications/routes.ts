@@ -34,7 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   /** Push services accepted beside the browsers' own (decision 059). */
   const extraPushHosts = parsePushServiceHosts(deps.config.PUSH_SERVICE_HOSTS);
   /** The channels alerts can go out on (issue 38): no "Email alerts: on" without SMTP_URL. */
-  const channels = { email: deps.outreach.mail, push: true };
+  const channels = { email: deps.outreach.mail, push: true, sms: deps.outreach.sms };
 
   app.get(
     ENDPOINTS.notifications.pattern,

@@ -73,16 +73,17 @@ export async function markAllRead(db: Db, actor: CurrentUser): Promise<number> {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | 'quietHoursStart' | 'quietHoursEnd' | 'maxAlertsPerWeek' | 'locale'>): NotificationSettings => ({
+export const settingsOf = (u: Pick<CurrentUser, 'notifyEmail' | 'notifyPush' | 'notifySms' | 'quietHoursStart' | 'quietHoursEnd' | 'maxAlertsPerWeek' | 'locale'>): NotificationSettings => ({
   email: u.notifyEmail,
   push: u.notifyPush,
+  sms: u.notifySms,
   quietHoursStart: hhmm(u.quietHoursStart),
   quietHoursEnd: hhmm(u.quietHoursEnd),
   maxPerWeek: u.maxAlertsPerWeek,
   language: u.locale,
 });
 
-/** The channels this server can send alerts on (issue 38): email with SMTP_URL; push always (its keys are generated when not set). */
+/** The channels this server can send alerts on (issue 38): email with SMTP_URL; push always (its keys are generated when not set); SMS with SMS_URL (issue 32). */
 export type Channels = NotificationSettingsView['available'];
 
 /** The owner only: the settings are theirs (staff included, nobody reads another's). */
@@ -98,6 +99,7 @@ export async function updateSettings(db: Db, actor: CurrentUser, email: string, 
     .set({
       ...(patch.email !== undefined && { notifyEmail: patch.email }),
       ...(patch.push !== undefined && { notifyPush: patch.push }),
+      ...(patch.sms !== undefined && { notifySms: patch.sms }),
       ...(patch.quietHoursStart !== undefined && { quietHoursStart: minutesOfDay(patch.quietHoursStart)! }),
       ...(patch.quietHoursEnd !== undefined && { quietHoursEnd: minutesOfDay(patch.quietHoursEnd)! }),
       ...(patch.maxPerWeek !== undefined && { maxAlertsPerWeek: patch.maxPerWeek }),

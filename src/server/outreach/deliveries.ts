@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, pushSubscriptions } from '../db/schema/outreach';
 import { donationRequests } from '../db/schema/requests';
+import type { JobQueue } from '../jobs';
 import type { LocationIndex } from '../locations/service';
+import { alertSmsJobs } from '../sms/service';
 import { alertMail } from './mail-templates';
 import { MAIL_CONNECTIONS, type Mailer } from './mailer';
 import type { PushSender } from './push-sender';
@@ -24,6 +26,7 @@ import { unsubscribeToken } from './unsubscribe-token';
 
 export interface DeliveryDeps {
   db: Db;
+  jobs: JobQueue;
   locations: () => Promise<LocationIndex>;
   publicUrl: string;
   secret: string;
@@ -95,7 +98,8 @@ async function alertsOf(db: Db, ids: string[]) {
 }
 
 type Alert = Awaited<ReturnType<typeof alertsOf>>[number];
-type Outcome = { failed: NotificationJob[]; error?: unknown };
+/** `failed`: jobs to retry; `refused`: alerts this channel cannot reach for good. */
+type Outcome = { failed: NotificationJob[]; refused: string[]; error?: unknown };
 
 /**
  * One channel's batch: each alert is claimed just before it is sent, at most `parallel` at a time
@@ -119,11 +123,12 @@ async function deliver<S>(
     const waiting = [];
     for (const id of ids) if (await claim(deps.db, channel, id)) waiting.push(id);
     await settle(deps.db, channel, waiting, 'none');
-    return { failed: [] };
+    return { failed: [], refused: [] };
   }
   const locations = await deps.locations();
   const alerts = await alertsOf(deps.db, ids);
   const unsent = new Set<string>();
+  const refused: string[] = [];
   let error: unknown;
   const limit = pLimit(parallel);
   // A slot is held from the claim until the outcome is recorded: at most `parallel` messages are
@@ -143,10 +148,11 @@ async function deliver<S>(
           outcome = 'pending';
         }
         await settle(deps.db, channel, [a.id], outcome);
+        if (outcome === 'failed') refused.push(a.id);
       }),
     ),
   );
-  return { failed: jobs.filter((j) => unsent.has(j.data.notificationId)), error };
+  return { failed: jobs.filter((j) => unsent.has(j.data.notificationId)), refused, error };
 }
 
 /** A batch of alert emails, in parallel through the mailer's pooled connections. */
@@ -170,11 +176,12 @@ export function deliverEmails(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
 
 /**
  * A batch of alerts to every browser of each donor; subscriptions the push service calls gone are
- * removed. When the sender refused every one of the donor's browsers (none sent), the alert's push
- * is 'failed' for good.
+ * removed. When none of the donor's browsers took it (the sender refused it, or the service said
+ * gone: issue 32, a budget Android's dropped subscription), the alert's push is 'failed' for good,
+ * and its SMS fallback goes at once.
  */
-export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
-  return deliver(deps, 'push', jobs, deps.push, PUSHES_AT_ONCE, async (push, a, locations) => {
+export async function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Promise<Outcome> {
+  const outcome = await deliver(deps, 'push', jobs, deps.push, PUSHES_AT_ONCE, async (push, a, locations) => {
     const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, a.userId));
     const r = a.request;
     const t = ALERT_TEXTS[a.lang];
@@ -185,15 +192,33 @@ export function deliverPushes(deps: DeliveryDeps, jobs: NotificationJob[]): Prom
       url: respondPath(r.id),
       tag: `request-${r.id}`,
     };
-    let refused = 0;
+    let unreached = 0;
     for (const target of targets) {
       // A repeat after a retry replaces the first on the device (same tag): never shown twice.
       const result = await push.send(target, payload, 12 * 60 * 60);
       if (result === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      if (result === 'refused') refused++;
+      if (result === 'refused' || result === 'gone') unreached++;
     }
-    return refused > 0 && refused === targets.length ? 'failed' : undefined;
+    // No browser of the donor's took it (each refused or gone): failed for good.
+    return unreached === targets.length ? 'failed' : undefined;
   });
+  await smsNow(deps, outcome.refused);
+  return outcome;
+}
+
+/**
+ * Push cannot reach these alerts' donors: an SMS waiting as their fallback goes now instead
+ * (issue 32). The fallback's own job then finds it made (sms/alerts.ts).
+ */
+async function smsNow(deps: DeliveryDeps, ids: string[]) {
+  if (ids.length === 0) return;
+  const due = await deps.db
+    .update(notifications)
+    .set({ smsState: 'due' })
+    .where(sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[]) AND ${notifications.smsState} = 'fallback'`)
+    .returning({ id: notifications.id });
+  // A crash between the two leaves the fallback's job, which still makes the SMS, later.
+  if (due.length > 0) await deps.jobs.insert(alertSmsJobs(due.map((d) => ({ id: d.id, smsState: 'due' })), { critical: false, fallbackAt: new Date() }));
 }
 
 /** Deliveries that failed every retry (the dead-letter queue): recorded as failed. */

@@ -3,6 +3,7 @@ import type { Urgency } from '../../shared/donation-requests/model';
 import type { Lang } from '../../shared/i18n/model';
 import { RESET_LINK_MINUTES } from '../../shared/users/model';
 import { ALERT_TEXTS } from './alert-texts';
+import { escapeHtml } from '../lib/html';
 
 // The emails of issue 15, as pure functions: plain text for every client, and simple HTML
 // (no tables, inline styles, one narrow column) that reads well on a phone. Hospital names and
@@ -36,10 +37,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** One line of text: control characters and line breaks become single spaces. */
 const oneLine = (value: string) =>

@@ -249,7 +249,7 @@ describe('notifications and settings', () => {
   it('lets the owner only read and change the settings, and refuses bad values', async () => {
     const owner = await registerUser(app);
     const url = `/api/users/${encodeURIComponent(owner.email)}/notification-settings`;
-    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3, language: 'en', available: { email: true, push: true } });
+    expect((await inject('GET', url, owner)).json()).toEqual({ email: true, push: true, sms: true, quietHoursStart: '22:00', quietHoursEnd: '07:00', maxPerWeek: 3, language: 'en', available: { email: true, push: true, sms: false } });
     expect((await inject('PATCH', url, owner, { quietHoursStart: '23:30', maxPerWeek: 5 })).json()).toMatchObject({ quietHoursStart: '23:30', maxPerWeek: 5 });
     // Issue 16: the account remembers its language, so alerts reach the user in it.
     expect((await inject('PATCH', url, owner, { language: 'bn' })).json()).toMatchObject({ language: 'bn', maxPerWeek: 5 });
@@ -376,6 +376,7 @@ describe('failed and refused deliveries', () => {
   }
   const deliveryDeps = () => ({
     db: database.db,
+    jobs: deps.jobs,
     locations: () => deps.locations.get(),
     publicUrl: 'http://blood.test',
     secret: deps.secret,
@@ -418,5 +419,20 @@ describe('failed and refused deliveries', () => {
     const result = await deliverPushes(deliveryDeps(), [job(failing, 'push')]);
     expect(result.failed).toHaveLength(1);
     expect((await stateOf(failing)).pushState).toBe('pending');
+  });
+
+  it("an alert no browser of the donor's took (every subscription gone) is failed, and its SMS fallback goes at once (issue 32)", async () => {
+    const donor = await registerUser(app, { blood_group: 'B+', division: '1', district: '1', upazila: '1' });
+    const only = pushService.subscription({ applicationServerKey: deps.push.publicKey });
+    await inject('POST', '/api/push/subscriptions', donor, only);
+    pushService.gone(only.id);
+    const id = await pendingAlert(donor);
+    await database.db.update(notifications).set({ smsState: 'fallback' }).where(eq(notifications.id, id));
+    const result = await deliverPushes(deliveryDeps(), [job(id, 'push')]);
+    expect(result.failed).toEqual([]);
+    expect(await stateOf(id)).toMatchObject({ pushState: 'failed', smsState: 'due' });
+    const { rows } = await database.pool.query(`SELECT start_after FROM pgboss.job WHERE name = 'outreach-sms' AND data->>'notificationId' = $1`, [id]);
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0].start_after).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 });

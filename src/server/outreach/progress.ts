@@ -3,6 +3,8 @@ import { OUTREACH_AREAS, type OutreachArea } from '../../shared/outreach/model';
 import type { OutreachProgress } from '../../shared/outreach/schemas';
 import type { Db } from '../db/client';
 import { notifications, outreachAnswers, outreachWaves } from '../db/schema/outreach';
+import { smsMessages } from '../db/schema/sms';
+import { smsTaken } from '../sms/service';
 import type { donationRequests } from '../db/schema/requests';
 import type { LocationIndex } from '../locations/service';
 import { QUEUES } from '../jobs';
@@ -10,7 +12,14 @@ import { QUEUES } from '../jobs';
 /** How the search for donors is going (GET /donationRequest/{id}/outreach): counts, waves, and how far it reached. */
 export async function outreachProgress(db: Db, locations: LocationIndex, request: typeof donationRequests.$inferSelect): Promise<OutreachProgress> {
   const [[notified], answers, waves] = await Promise.all([
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.requestId, request.id), eq(notifications.kind, 'alert'))),
+    db
+      .select({
+        n: count(),
+        // Named in full: in a one-table select Drizzle leaves its columns unqualified.
+        bySms: sql<number>`(count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${smsMessages} WHERE sms_messages.notification_id = notifications.id AND ${smsTaken})))::int`,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.requestId, request.id), eq(notifications.kind, 'alert'))),
     db.select({ answer: outreachAnswers.answer, n: count() }).from(outreachAnswers).where(eq(outreachAnswers.requestId, request.id)).groupBy(outreachAnswers.answer),
     db.select({ area: outreachWaves.area, farthest: outreachWaves.farthestDistrictId }).from(outreachWaves).where(eq(outreachWaves.requestId, request.id)),
   ]);
@@ -23,6 +32,7 @@ export async function outreachProgress(db: Db, locations: LocationIndex, request
     .sort((a, b) => (km.get(b) ?? 0) - (km.get(a) ?? 0))[0];
   return {
     notified: notified?.n ?? 0,
+    bySms: notified?.bySms ?? 0,
     accepted: answers.find((a) => a.answer === 'accept')?.n ?? 0,
     declined: answers.find((a) => a.answer === 'decline')?.n ?? 0,
     pledged: request.pledgeCount,

@@ -249,6 +249,7 @@ describe('the sender never connects to a non-public address (a TLS listener on 1
     const result = await deliverPushes(
       {
         db: database.db,
+        jobs: deps.jobs,
         locations: () => deps.locations.get(),
         publicUrl: 'http://blood.test',
         secret: deps.secret,

@@ -1,8 +1,7 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { todayInDhaka } from '../../shared/dates/model';
 import type { DonationIntervals } from '../../shared/matching/model';
-import { alertUrgency, dhakaMinuteOfDay, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach/model';
-import { isHiddenByReports } from '../../shared/reports/model';
+import { alertUrgency, dhakaMinuteOfDay, needsDonors, type OutreachArea, urgencyIgnoresQuietHours, waveSize } from '../../shared/outreach/model';
 import { isConfirmed, isNewAccount } from '../../shared/users/policy';
 import { isStaff } from '../../shared/access/policy';
 import type { Db, Tx } from '../db/client';
@@ -12,6 +11,7 @@ import { donationRequests } from '../db/schema/requests';
 import { inTransaction, type JobQueue, QUEUES } from '../jobs';
 import type { LocationIndex } from '../locations/service';
 import { type MatchRow, rankForOutreach } from '../matching/service';
+import { alertSmsJobs } from '../sms/service';
 
 // Waves of alerts (issue 15, decision 034). A request that needs donors gets a wave job; each
 // wave alerts the next best donors of the matching ranking that may be alerted now, then schedules
@@ -36,6 +36,10 @@ export interface OutreachSettings {
   newAccountHours: number;
   /** DONATION_INTERVAL_*_DAYS: a pledge within one of another open pledge's day is refused (issue 30). */
   intervals: DonationIntervals;
+  /** SMS is configured (SMS_URL): alerts also go by SMS to proven phones (issue 32, sms/alerts.ts). */
+  sms: boolean;
+  /** SMS_FALLBACK_MINUTES: a donor whom push reaches gets the SMS this long after an alert still unanswered. */
+  smsFallbackMinutes: number;
 }
 
 export interface WaveDeps {
@@ -136,7 +140,8 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
       .where(and(eq(outreachWaves.requestId, job.requestId), eq(outreachWaves.wave, job.wave)));
     if (done) return 0;
     const next = new Date(now.getTime() + deps.outreach.waveMinutes * 60_000);
-    const alerted = candidates.length === 0 ? [] : await alert(tx, deps.outreach, job, candidates);
+    const critical = urgency === 'critical';
+    const alerted = candidates.length === 0 ? [] : await alert(tx, deps.outreach, job, candidates, critical);
     if (alerted.length === 0) {
       // Nobody to alert now (all alerted, capped or asleep): look again at the next wave's time.
       await sendWave(tx, deps.jobs, job, next);
@@ -147,6 +152,7 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
     const deliveries = [
       ...alerted.filter((a) => a.emailState === 'pending').map((a) => ({ name: QUEUES.email, data: { notificationId: a.id, channel: 'email' } })),
       ...alerted.filter((a) => a.pushState === 'pending').map((a) => ({ name: QUEUES.push, data: { notificationId: a.id, channel: 'push' } })),
+      ...alertSmsJobs(alerted, { critical, fallbackAt: new Date(now.getTime() + deps.outreach.smsFallbackMinutes * 60_000) }),
     ];
     if (deliveries.length > 0) await deps.jobs.insert(deliveries, { db: inTransaction(tx) });
     await sendWave(tx, deps.jobs, { requestId: job.requestId, wave: job.wave + 1 }, next);
@@ -154,28 +160,28 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
   });
 }
 
-/** Pending, short of pledges, not past its time, and not hidden by reports (urgent and critical ones never are). */
-function needsDonors(request: typeof donationRequests.$inferSelect, now: Date, reportsToHide: number): boolean {
-  return request.status === 'pending' && request.pledgeCount < request.unitsNeeded && request.neededBy.getTime() > now.getTime() && !isHiddenByReports(request, reportsToHide);
-}
-
 /**
  * Inserts the wave's alerts. The candidates' rows are locked first (in id order: no deadlock), so
  * waves of different requests reaching the same donor take turns, and the weekly cap is counted
  * on what the other wave committed. A donor alerted meanwhile is skipped (the unique index).
  */
-async function alert(tx: Tx, outreach: OutreachSettings, job: WaveJob, candidates: MatchRow[]) {
+async function alert(tx: Tx, outreach: OutreachSettings, job: WaveJob, candidates: MatchRow[], critical: boolean) {
   const ids = candidates.map((c) => c.id);
   await tx.execute(sql`SELECT id FROM ${users} WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE`);
-  const { rows } = await tx.execute<{ id: string; user_id: string; email_state: string; push_state: string }>(sql`
-    INSERT INTO ${notifications} (user_id, request_id, kind, wave, email_state, push_state)
+  // The SMS (issue 32): to a proven phone with SMS on; at once for a critical request or a donor
+  // no push reaches, else as the fallback of an alert left unanswered (sms/alerts.ts).
+  const { rows } = await tx.execute<{ id: string; user_id: string; email_state: string; push_state: string; sms_state: string }>(sql`
+    INSERT INTO ${notifications} (user_id, request_id, kind, wave, email_state, push_state, sms_state)
     SELECT u.id, ${job.requestId}::uuid, 'alert', ${job.wave}::smallint,
       CASE WHEN ${outreach.mail}::boolean AND u.notify_email THEN 'pending' ELSE 'none' END,
-      CASE WHEN u.notify_push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) THEN 'pending' ELSE 'none' END
+      CASE WHEN p.reaches THEN 'pending' ELSE 'none' END,
+      CASE WHEN NOT (${outreach.sms}::boolean AND u.notify_sms AND u.phone_number_verified) THEN 'none'
+        WHEN ${critical}::boolean OR NOT p.reaches THEN 'due' ELSE 'fallback' END
     FROM users u
+    CROSS JOIN LATERAL (SELECT u.notify_push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) AS reaches) p
     WHERE u.id = ANY(${sql.param(ids)}::text[]) AND u.status = 'active'
       AND u.max_alerts_per_week > alerts_toward_weekly_cap(u.id, now(), ${outreach.reportsToHide}::int)
     ON CONFLICT DO NOTHING
-    RETURNING id, user_id, email_state, push_state`);
-  return rows.map((r) => ({ id: r.id, userId: r.user_id, emailState: r.email_state, pushState: r.push_state }));
+    RETURNING id, user_id, email_state, push_state, sms_state`);
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, emailState: r.email_state, pushState: r.push_state, smsState: r.sms_state }));
 }

@@ -33,8 +33,15 @@ const objects: Record<string, Record<string, unknown>> = Object.assign(
   ),
 );
 
-// Sent as they are on purpose: texts that are not messages (a subject line, a web-only label).
-const NOT_MESSAGES = new Set(['OUTREACH_MESSAGES.verifyEmailSubject', 'OUTREACH_MESSAGES.accept', 'OUTREACH_MESSAGES.decline', 'FUNDING_MESSAGES.anonymous']);
+// Sent as they are on purpose: texts that are not messages (a subject line, a web-only label, the
+// words of the alert link's page, whose Bangla is beside them in sms/alert-link-texts.ts).
+const NOT_MESSAGES = new Set([
+  'OUTREACH_MESSAGES.verifyEmailSubject',
+  'OUTREACH_MESSAGES.accept',
+  'OUTREACH_MESSAGES.decline',
+  'FUNDING_MESSAGES.anonymous',
+  ...['respondTitle', 'familyPhone', 'acceptedFamilyNoPhone', 'declined', 'answeredAccept', 'answeredDecline', 'notOpen'].map((key) => `OUTREACH_MESSAGES.${key}`),
+]);
 // Success bodies written as literals (only errors are translated): better-auth's answer to
 // send-otp, which a refused ask repeats (auth/auth.ts, PHONE_CODE_SENT).
 const NOT_MESSAGE_LITERALS = new Set(['code sent']);

@@ -155,6 +155,11 @@ describe('DELETE /api/users/{email}', () => {
     // Something they did was audited from an address (a phone shown to them): the row stays, the address goes.
     const address = '192.0.2.77';
     await recordAudit(t.database.db, { actorId: user.id, ip: address }, { action: 'phone.reveal', targetType: 'user', targetId: other.id });
+    // SMS sent to them, and one still waiting (issue 32): their number and words go, and the waiting one is not sent.
+    await t.database.pool.query(
+      `INSERT INTO sms_messages (user_id, to_number, kind, body, segments, state) VALUES ($1, $2, 'alert', $3, 1, 'sent'), ($1, $2, 'reply', $3, 1, 'pending')`,
+      [user.id, phone, `Nasrin, B+ needed`],
+    );
 
     const res = await deleteOf(user, user.email, { confirmEmail: ` ${user.email.toUpperCase()} ` });
     expect(res.statusCode, res.body).toBe(200);
@@ -182,6 +187,8 @@ describe('DELETE /api/users/{email}', () => {
       }
     }
     expect(hits).toEqual([]);
+    const { rows: texts } = await t.database.pool.query<{ state: string }>(`SELECT state FROM sms_messages WHERE user_id = $1 ORDER BY kind`, [user.id]);
+    expect(texts.map((m) => m.state)).toEqual(['sent', 'failed']);
     // The picture's bytes are gone too.
     const { rows: imageRows } = await t.database.pool.query('SELECT 1 FROM images WHERE id = $1', [imageId]);
     expect(imageRows).toHaveLength(0);

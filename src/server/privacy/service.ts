@@ -8,6 +8,7 @@ import { auditAddresses, accounts, sessions, signInFailures, users, verification
 import { fundings } from '../db/schema/funding';
 import { notifications, outreachAnswers, pushSubscriptions } from '../db/schema/outreach';
 import { donationPledges, donationRequests, requestReports } from '../db/schema/requests';
+import { smsMessages } from '../db/schema/sms';
 import { badRequest, forbidden, HttpError } from '../errors';
 import { deleteImageIfUnreferenced } from '../images/service';
 import type { LocationIndex } from '../locations/service';
@@ -143,6 +144,8 @@ export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsTo
     await tx.delete(signInFailures).where(eq(signInFailures.key, `email:${me.email}`));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, me.id));
     await tx.delete(notifications).where(eq(notifications.userId, me.id));
+    // Their SMS (issue 32) keep their segments for the budget, not their number or words; one still waiting is not sent.
+    await tx.update(smsMessages).set({ toNumber: null, body: null, state: sql`CASE WHEN ${smsMessages.state} = 'pending' THEN 'failed' ELSE ${smsMessages.state} END` }).where(eq(smsMessages.userId, me.id));
     // The addresses of what they did (a phone shown to them, a staff action): the audit rows stay, by id only.
     await tx.delete(auditAddresses).where(eq(auditAddresses.actorId, me.id));
 
@@ -178,6 +181,7 @@ export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsTo
         phoneNumberVerified: false,
         notifyEmail: false,
         notifyPush: false,
+        notifySms: false,
         status: 'blocked',
         deletedAt: now,
         updatedAt: now,

@@ -203,7 +203,16 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
     expect(short).not.toContain(ELLIPSIS);
   });
 
-  it.each(['declineConfirmed', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
+  it('confirms a pledge without a family phone: where and when', () => {
+    for (const hospital of HOSPITALS[lang])
+      for (const day of DAYS[lang]) {
+        const text = t.pledgeConfirmedNoPhone({ hospital, day, time: '23:45' });
+        measure('pledgeConfirmedNoPhone', lang, text, LIMIT[lang]);
+        expect(text).toContain(smsDay(day, lang));
+      }
+  });
+
+  it.each(['declineConfirmed', 'notCounted', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
     measure(name, lang, t[name](), 1);
   });
 

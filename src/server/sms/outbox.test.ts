@@ -6,7 +6,7 @@ import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in'
 import { smsMessages } from '../db/schema/sms';
 import { type JobQueue, startJobQueue } from '../jobs';
 import { type SmsGateway, SmsMaybeSent } from './gateway';
-import { deliverSms, queueSms, recordFailedSms, type SmsJob } from './outbox';
+import { deliverSms, queueSms, recordFailedSms, recordSmsReceipt, type SmsJob } from './outbox';
 import { createSmppGateway } from './smpp-gateway';
 import { parseSmsUrl } from './sms-url';
 
@@ -119,5 +119,26 @@ describe('the SMS outbox', () => {
     const batch = await queued(1);
     await recordFailedSms(database.db, batch);
     expect((await states(batch)).get(batch[0]!.data.smsId)).toMatchObject({ state: 'failed', body: null, toNumber: null });
+  });
+
+  it("a receipt is recorded, even one that comes before the send's record of the gateway's id; one that is not final changes nothing", async () => {
+    const [early, late] = await queued(2);
+    // The handset's receipt beats the send's own write of the id: it looks again, and finds it.
+    const receipt = recordSmsReceipt(database.db, { messageId: 'gw-early', state: 'delivered', delivered: true, status: 'DELIVRD' }, [50, 100, 200]);
+    await new Promise((r) => setTimeout(r, 80));
+    await database.db.update(smsMessages).set({ state: 'sent', gatewayId: 'gw-early', sentAt: new Date() }).where(eq(smsMessages.id, early!.data.smsId));
+    await receipt;
+    expect((await states([early!])).get(early!.data.smsId)!.state).toBe('delivered');
+
+    await database.db.update(smsMessages).set({ state: 'sent', gatewayId: 'gw-late', sentAt: new Date() }).where(eq(smsMessages.id, late!.data.smsId));
+    await recordSmsReceipt(database.db, { messageId: 'gw-late', state: 'other', delivered: false, status: 'ENROUTE' });
+    expect((await states([late!])).get(late!.data.smsId)!.state).toBe('sent');
+    await recordSmsReceipt(database.db, { messageId: 'gw-late', state: 'failed', delivered: false, status: 'UNDELIV' });
+    expect((await states([late!])).get(late!.data.smsId)!.state).toBe('failed');
+    // A final state stays: a late 'delivered' does not undo a failure the handset reported.
+    await recordSmsReceipt(database.db, { messageId: 'gw-late', state: 'delivered', delivered: true, status: 'DELIVRD' });
+    expect((await states([late!])).get(late!.data.smsId)!.state).toBe('failed');
+    // A receipt for a message nobody sent is given up after its looks.
+    await recordSmsReceipt(database.db, { messageId: 'gw-nobody', state: 'delivered', delivered: true, status: 'DELIVRD' }, [10]);
   });
 });

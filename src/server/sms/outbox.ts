@@ -35,13 +35,15 @@ export interface SmsMessage {
   to: string;
   kind: SmsKind;
   body: string;
+  /** The alert it carries (kind 'alert'). */
+  notificationId?: string;
 }
 
 /** Queues one SMS in the caller's transaction: the row and its job exist exactly when the transaction commits. */
 export async function queueSms(tx: Tx, jobs: JobQueue, message: SmsMessage): Promise<string> {
   const [row] = await tx
     .insert(smsMessages)
-    .values({ userId: message.userId, toNumber: message.to, kind: message.kind, body: message.body, segments: smsShape(message.body).segments })
+    .values({ userId: message.userId, toNumber: message.to, kind: message.kind, body: message.body, segments: smsShape(message.body).segments, notificationId: message.notificationId ?? null })
     .returning({ id: smsMessages.id });
   await jobs.send(QUEUES.sms, { smsId: row!.id }, { db: inTransaction(tx) });
   return row!.id;
@@ -110,11 +112,23 @@ export async function recordFailedSms(db: Db, jobs: SmsJob[]): Promise<void> {
     .where(sql`${smsMessages.id} = ANY(${sql.param(ids)}::uuid[]) AND ${smsMessages.state} = 'pending'`);
 }
 
-/** A delivery receipt from the gateway: the message it names is delivered, or failed; a receipt that is not final changes nothing. */
-export async function recordSmsReceipt(db: Db, receipt: SmsReceipt): Promise<void> {
+/** How long a receipt for a message not known yet waits, between looks, for the send's own record (ms). */
+const RECEIPT_WAITS = [100, 500, 2_000];
+
+/**
+ * A delivery receipt from the gateway: the message it names is delivered, or failed; a receipt
+ * that is not final changes nothing. A receipt can come before the send's own write of the
+ * gateway's id (a fast handset answers within milliseconds): then it looks again, a few times.
+ */
+export async function recordSmsReceipt(db: Db, receipt: SmsReceipt, waits: readonly number[] = RECEIPT_WAITS): Promise<void> {
   if (receipt.state === 'other') return;
-  await db
-    .update(smsMessages)
-    .set({ state: receipt.state })
-    .where(and(eq(smsMessages.gatewayId, receipt.messageId), sql`${smsMessages.state} IN ('sent', 'unknown')`));
+  for (const wait of [0, ...waits]) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const known = await db
+      .update(smsMessages)
+      .set({ state: sql`CASE WHEN ${smsMessages.state} IN ('sent', 'unknown') THEN ${receipt.state} ELSE ${smsMessages.state} END` })
+      .where(eq(smsMessages.gatewayId, receipt.messageId))
+      .returning({ id: smsMessages.id });
+    if (known.length > 0) return;
+  }
 }

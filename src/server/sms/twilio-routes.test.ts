@@ -31,7 +31,14 @@ beforeAll(async () => {
   deps = await createDeps({ config, db: database.db });
   app = await buildApp({ config, db: database.db, webDir: null }, deps);
   await app.listen({ host: '127.0.0.1', port });
-  await startSmsWorkers(deps.jobs, deps.db, deps.sms, app.log);
+  await startSmsWorkers(deps.jobs, deps.db, deps.sms, app.log, {
+    locations: () => deps.locations.get(),
+    publicUrl,
+    secret: deps.secret,
+    dailySegments: 5000,
+    reportsToHide: 3,
+    answer: async () => null,
+  });
   deps.sms!.onInbound((message) => inbound.push(message));
 }, 60_000);
 

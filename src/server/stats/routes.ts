@@ -27,6 +27,6 @@ export const statsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     ENDPOINTS.smsUsage.pattern,
     { preHandler: deps.guards.requireRole('admin', 'volunteer'), schema: { response: { 200: smsUsageSchema } } },
-    async () => smsUsage(deps.db, deps.sms !== null),
+    async () => smsUsage(deps.db, deps.sms !== null, deps.config.SMS_DAILY_SEGMENTS),
   );
 };

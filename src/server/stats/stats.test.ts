@@ -65,7 +65,7 @@ describe('GET /api/admin-stats/sms', () => {
   it("counts the segments and messages the gateway took, and the failures, today and this month (Dhaka's calendar)", async () => {
     const empty = await t.app.inject({ url, headers: admin.auth });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ enabled: false, today: { segments: 0, messages: 0, failed: 0 }, month: { segments: 0, messages: 0, failed: 0 } });
+    expect(empty.json()).toEqual({ enabled: false, dailySegments: 5000, today: { segments: 0, messages: 0, failed: 0 }, month: { segments: 0, messages: 0, failed: 0 } });
 
     const now = Date.now();
     const { day, month } = dhakaStarts(now);
@@ -94,6 +94,7 @@ describe('GET /api/admin-stats/sms', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       enabled: false,
+      dailySegments: 5000,
       today: { segments: 7 + (earlyIsToday ? 2 : 0), messages: 4 + (earlyIsToday ? 1 : 0), failed: 2 },
       month: { segments: 9 + 4 * beforeToday, messages: 5 + beforeToday, failed: 2 },
     });

@@ -9,6 +9,8 @@ import { PUSH_SERVICE_MESSAGES } from './texts';
 export interface NotificationSettings {
   email: boolean;
   push: boolean;
+  /** SMS alerts to the proven phone (issue 32). */
+  sms: boolean;
   /** "HH:MM", Asia/Dhaka. Quiet from start (inclusive) to end (exclusive); may wrap midnight. */
   quietHoursStart: string;
   quietHoursEnd: string;
@@ -21,6 +23,7 @@ export interface NotificationSettings {
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   email: true,
   push: true,
+  sms: true,
   quietHoursStart: '22:00',
   quietHoursEnd: '07:00',
   maxPerWeek: 3,

@@ -16,6 +16,8 @@ const hhmm = z.string().refine((v) => minutesOfDay(v) !== null, OUTREACH_MESSAGE
 export const notificationSettingsSchema = z.object({
   email: z.boolean(),
   push: z.boolean(),
+  /** SMS alerts to the proven phone (issue 32); a reply STOP turns them off too. */
+  sms: z.boolean(),
   quietHoursStart: hhmm,
   quietHoursEnd: hhmm,
   maxPerWeek: z.number().int().min(0).max(MAX_ALERTS_PER_WEEK_LIMIT, API_MESSAGES.atMost(MAX_ALERTS_PER_WEEK_LIMIT)),
@@ -25,11 +27,11 @@ export const notificationSettingsSchema = z.object({
 export const notificationSettingsPatchSchema = notificationSettingsSchema.partial().strict();
 /**
  * The settings as GET and PATCH answer them (issue 38): with the channels this server can send on
- * (email needs SMTP_URL; push always has its keys). A channel that is not available sends nothing
+ * (email needs SMTP_URL; push always has its keys; SMS needs SMS_URL). A channel that is not available sends nothing
  * whatever its switch says.
  */
 export const notificationSettingsViewSchema = notificationSettingsSchema.extend({
-  available: z.object({ email: z.boolean(), push: z.boolean() }),
+  available: z.object({ email: z.boolean(), push: z.boolean(), sms: z.boolean() }),
 });
 export type NotificationSettingsView = z.infer<typeof notificationSettingsViewSchema>;
 export type NotificationSettingsPatch = z.input<typeof notificationSettingsPatchSchema>;

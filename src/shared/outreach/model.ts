@@ -2,6 +2,7 @@
 // one-tap answer page. Zod-free, so the web and the server read the same table.
 
 import type { Urgency } from '../donation-requests/model';
+import { isHiddenByReports, type ReportedRequest } from '../reports/model';
 import { pathTo } from '../routing/routes';
 
 /** Minutes after midnight in Dhaka (UTC+6, no daylight saving) at an instant. */
@@ -40,3 +41,18 @@ export type OutreachArea = (typeof OUTREACH_AREAS)[number];
 /** The one-tap answer page: `/respond/{id}?answer=accept|decline`. */
 export const respondPath = (requestId: string, answer?: Answer) =>
   `${pathTo('respond', { id: encodeURIComponent(requestId) })}${answer ? `?answer=${answer}` : ''}`;
+
+/** What a request's outreach reads to know whether it still looks for donors. */
+export interface OutreachRequest extends ReportedRequest {
+  status: string;
+  pledgeCount: number;
+  unitsNeeded: number;
+  neededBy: Date;
+}
+
+/**
+ * Still looking for donors: pending, short of pledges, not past its time, and not hidden by
+ * reports (urgent and critical ones never are). Waves, alert SMS and the alert link's page ask it.
+ */
+export const needsDonors = (r: OutreachRequest, now: Date, reportsToHide: number): boolean =>
+  r.status === 'pending' && r.pledgeCount < r.unitsNeeded && r.neededBy.getTime() > now.getTime() && !isHiddenByReports(r, reportsToHide);

@@ -16,6 +16,8 @@ export type RespondResult = z.infer<typeof respondResultSchema>;
 /** GET /donationRequest/{id}/outreach: how the search is going (requester and staff). */
 export const outreachProgressSchema = z.object({
   notified: z.number().int(),
+  /** Of them, donors the gateway took an alert SMS for (issue 32). */
+  bySms: z.number().int(),
   accepted: z.number().int(),
   declined: z.number().int(),
   pledged: z.number().int(),

@@ -20,6 +20,8 @@ const smsPeriodSchema = z.object({
 export const smsUsageSchema = z.object({
   /** Whether the site sends SMS (SMS_URL is set). */
   enabled: z.boolean(),
+  /** SMS_DAILY_SEGMENTS: the segments the site may send a Dhaka day (decision 068). */
+  dailySegments: z.number().int(),
   today: smsPeriodSchema,
   month: smsPeriodSchema,
 });

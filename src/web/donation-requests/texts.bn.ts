@@ -251,6 +251,7 @@ export default {
     toldNearbyFarthest: '{place} থেকে {farthest} পর্যন্ত আশপাশের জেলার {donors} জানানো হয়েছে।',
     toldFar: '{place} ও দূরের জেলাগুলোর {donors} জানানো হয়েছে।',
     toldFarFarthest: '{place} থেকে {farthest} পর্যন্ত দূরের জেলাগুলোর {donors} জানানো হয়েছে।',
+    bySms: 'এসএমএসে জানানো হয়েছে {count} জনকে।',
     noAnswer: 'এখনো কেউ সাড়া দেননি।',
     saidYes: { one: '{count} জন রক্তদাতা রাজি হয়েছেন।', other: '{count} জন রক্তদাতা রাজি হয়েছেন।' },
     saidNo: { one: '{count} জন এবার রক্ত দিতে পারবেন না।', other: '{count} জন এবার রক্ত দিতে পারবেন না।' },

@@ -275,6 +275,7 @@ export const REQUESTS_TEXTS = {
     toldNearbyFarthest: fill('We told {donors} in {place} and nearby districts, as far as {farthest}.'),
     toldFar: fill('We told {donors} in {place} and districts farther away.'),
     toldFarFarthest: fill('We told {donors} in {place} and districts farther away, as far as {farthest}.'),
+    bySms: fill('By text message (SMS): {count}.'),
     noAnswer: 'Nobody has answered yet.',
     saidYes: plural({ one: '{count} donor said yes.', other: '{count} donors said yes.' }),
     saidNo: plural({ one: '{count} donor cannot donate this time.', other: '{count} donors cannot donate this time.' }),

@@ -64,6 +64,7 @@ export function SmsUsagePanel() {
               ))}
             </tbody>
           </table>
+          {enabled && <p className="mt-2 text-sm">{t.budget({ segments: formatNumber(usage.data.dailySegments, code) })}</p>}
           <p className="mt-2 text-sm text-base-content/80">{t.note}</p>
         </>
       )}

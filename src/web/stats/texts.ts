@@ -32,6 +32,7 @@ export const STATS_TEXTS = {
     segments: 'Segments',
     messages: 'Messages',
     failed: 'Not delivered',
+    budget: fill('Daily budget: {segments} segments. Alerts of requests that are not critical stop at 80% of it.'),
     note: 'A segment is what the gateway bills: up to 160 characters in English, 70 in Bangla. Days and months are Dhaka time.',
     // Around the setting's name, which is never translated.
     offBefore: 'This site sends no SMS: to send them, set ',

@@ -97,14 +97,14 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({
     mode: 'onTouched',
-    defaultValues: { email: settings.email, quietHoursStart: settings.quietHoursStart, quietHoursEnd: settings.quietHoursEnd, maxPerWeek: settings.maxPerWeek },
+    defaultValues: { email: settings.email, sms: settings.sms, quietHoursStart: settings.quietHoursStart, quietHoursEnd: settings.quietHoursEnd, maxPerWeek: settings.maxPerWeek },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = await update.mutateAsync(values);
-      reset({ email: saved.email, quietHoursStart: saved.quietHoursStart, quietHoursEnd: saved.quietHoursEnd, maxPerWeek: saved.maxPerWeek });
+      reset({ email: saved.email, sms: saved.sms, quietHoursStart: saved.quietHoursStart, quietHoursEnd: saved.quietHoursEnd, maxPerWeek: saved.maxPerWeek });
       toast.success(t.saved);
     } catch (error) {
       setFormError(failure(error));
@@ -130,6 +130,18 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
         )}
       </div>
       <PushToggle email={email} on={settings.push} available={settings.available.push} />
+      {/* Only on a site that sends SMS (SMS_URL: issue 32). */}
+      {settings.available.sms && (
+        <div>
+          <label htmlFor="settings-sms" className="flex cursor-pointer items-start gap-3">
+            <input id="settings-sms" type="checkbox" className="toggle toggle-primary mt-0.5" aria-describedby="settings-sms-hint" {...register('sms')} />
+            <span className="font-medium">{t.sms}</span>
+          </label>
+          <p id="settings-sms-hint" className="mt-1 ml-15 text-sm text-base-content/75">
+            {t.smsHint}
+          </p>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <TimeField
           id="settings-quiet-start"

@@ -83,6 +83,8 @@ export const USERS_TEXTS = {
     saving: 'Saving',
     pushUnsupported: OUTREACH_MESSAGES.pushUnsupported,
     emailUnavailable: 'This site cannot send email yet (no mail server is set up), so alerts come only as push notifications and on your dashboard.',
+    sms: 'SMS alerts',
+    smsHint: 'Sent only to a verified phone: first when no push reaches you, or when a request is critical. Replying STOP to one turns them off too.',
     pushDenied: OUTREACH_MESSAGES.pushDenied,
     quietStart: OUTREACH_MESSAGES.quietStartLabel,
     quietEnd: OUTREACH_MESSAGES.quietEndLabel,

@@ -50,6 +50,8 @@ export const users = pgTable(
     /** Alert settings (shared/notifications/model.ts): channels, quiet hours in minutes of the Dhaka day, weekly cap. */
     notifyEmail: boolean().notNull().default(true),
     notifyPush: boolean().notNull().default(true),
+    /** SMS alerts (issue 32): sent only to a proven phone, while the site has SMS_URL; STOP by reply turns it off. */
+    notifySms: boolean().notNull().default(true),
     quietHoursStart: smallint().notNull().default(22 * 60),
     quietHoursEnd: smallint().notNull().default(7 * 60),
     maxAlertsPerWeek: smallint().notNull().default(3),

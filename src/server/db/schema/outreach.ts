@@ -24,6 +24,17 @@ export const notifications = pgTable(
     /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
     emailState: text().notNull().default('none'),
     pushState: text().notNull().default('none'),
+    /**
+     * An alert's SMS (issue 32, sms/alert-sms-queue.ts): 'none' (not wanted, no proven phone, or no
+     * SMS_URL), 'due' (its job makes it now), 'fallback' (its job makes it after
+     * SMS_FALLBACK_MINUTES if the alert is still unanswered), 'queued' (its sms_messages row
+     * exists: its delivery is there), 'skipped' (answered, no longer needed, or over the budget).
+     */
+    smsState: text().notNull().default('none'),
+    /** The alert SMS's reply code ("1 K7Q2"), given when the SMS is made; unique among the donor's alerts. */
+    replyCode: text(),
+    /** The alert SMS's short link, /r/{linkToken}: signed with the site's secret (sms/alert-link.ts), so a donor answers without signing in. */
+    linkToken: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },
@@ -31,6 +42,9 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     uniqueIndex('notifications_one_alert_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'alert'`),
+    uniqueIndex('notifications_link_token_idx').on(t.linkToken).where(sql`${t.linkToken} IS NOT NULL`),
+    uniqueIndex('notifications_reply_code_idx').on(t.userId, t.replyCode).where(sql`${t.replyCode} IS NOT NULL`),
+    check('notifications_sms_state_check', sql`${t.smsState} IN ('none', 'due', 'fallback', 'queued', 'skipped')`),
     check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged')`),
   ],
 );

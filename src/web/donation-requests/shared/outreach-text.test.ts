@@ -6,6 +6,7 @@ import { answersText, nextWaveText, type OutreachWords, outreachSentences, toldT
 
 const progress = (overrides: Partial<OutreachProgress> = {}): OutreachProgress => ({
   notified: 20,
+  bySms: 0,
   accepted: 0,
   declined: 0,
   pledged: 0,
@@ -77,6 +78,10 @@ describe('the search progress in English', () => {
     expect(outreachSentences(waiting, SAVAR, en, 'en', false, NOW)).toEqual(['We told 20 donors near Savar.', 'Nobody has answered yet.']);
     expect(outreachSentences({ ...waiting, pledged: 2 }, SAVAR, en, 'en', true, NOW).at(-1)).toBe('Donors have promised all 2 bags you need.');
   });
+
+  it('says how many of the donors told were reached by SMS, when any were (issue 32)', () => {
+    expect(outreachSentences(progress({ bySms: 12 }), SAVAR, en, 'en', false, NOW)).toEqual(['We told 20 donors near Savar.', 'By text message (SMS): 12.', 'Nobody has answered yet.']);
+  });
 });
 
 describe('the search progress in Bangla', () => {
@@ -101,6 +106,7 @@ describe('the search progress in Bangla', () => {
     expect(outreachSentences(progress({ nextWaveAt: AT_6_16_PM }), savar, bn, 'bn', true, NOW).join(' ')).toBe(
       'সাভার এলাকার ২০ জন রক্তদাতাকে জানানো হয়েছে। এখনো কেউ সাড়া দেননি। সন্ধ্যা ৬:১৬-এ আরও রক্তদাতাকে জানানো হবে।',
     );
+    expect(outreachSentences(progress({ bySms: 12 }), savar, bn, 'bn', false, NOW)[1]).toBe('এসএমএসে জানানো হয়েছে ১২ জনকে।');
     expect(toldText(progress({ area: 'nearby' }), { ...savar, farthest: 'মানিকগঞ্জ' }, bn)).toBe(
       'ঢাকা থেকে মানিকগঞ্জ পর্যন্ত আশপাশের জেলার ২০ জন রক্তদাতাকে জানানো হয়েছে।',
     );

@@ -67,5 +67,6 @@ export function nextWaveText(p: Pick<OutreachProgress, 'nextWaveAt' | 'waves'>, 
  */
 export function outreachSentences(p: OutreachProgress, places: OutreachPlaces, t: OutreachWords, code: Lang, pending: boolean, now: Date = new Date()): string[] {
   const next = pending && p.pledged < p.unitsNeeded ? nextWaveText(p, t, code, now) : null;
-  return [toldText(p, places, t), ...answersText(p, t), ...(next ? [next] : [])];
+  const bySms = p.bySms > 0 && p.waves > 0 ? [t.bySms({ count: p.bySms })] : [];
+  return [toldText(p, places, t), ...bySms, ...answersText(p, t), ...(next ? [next] : [])];
 }

@@ -1,0 +1,132 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Answer } from '../../shared/outreach/model';
+import type { Lang } from '../../shared/i18n/model';
+import { normalizePhone } from '../../shared/phone/model';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { notifications, outreachAnswers } from '../db/schema/outreach';
+import { donationRequests } from '../db/schema/requests';
+import { smsMessages } from '../db/schema/sms';
+import { HttpError } from '../errors';
+import { type JobQueue, QUEUES } from '../jobs';
+import type { SmsInbound } from './gateway';
+import { queueSms } from './outbox';
+import { parseReply } from './replies';
+import { dhakaDayStart } from './service';
+import { SMS_TEXTS } from './sms-texts';
+
+// A donor's SMS reply (issue 32): "1 K7Q2" pledges to the alert with that code, "2 K7Q2" declines
+// it, a bare 1 or 2 answers the donor's latest open alert, STOP and START switch SMS alerts. Each
+// reply the gateway hands over becomes a job (QUEUES.smsInbound) at once, so none is lost with the
+// process; the queue runs one job per number at a time (its singleton policy), so a gateway's
+// repeat of a reply cannot race the first. The answer is the app's own (outreach/answers.ts, with
+// every rule of a pledge), taken as the account whose proven phone sent it. Every reply that
+// changes something gets one short SMS back; a repeat (already answered so, already stopped)
+// changes nothing and gets none; an unreadable reply or an unknown number gets the help text at
+// most once a Dhaka day.
+
+export type InboundJob = PgBoss.Job<SmsInbound>;
+
+export interface InboundDeps {
+  db: Db;
+  jobs: JobQueue;
+  /** The account's answer to a request, as the app takes it (outreach/answers.ts); throws an HttpError when refused. After accept: the family's phone, if it gave one. */
+  answer(userId: string, requestId: string, answer: Answer): Promise<string | null>;
+}
+
+export type InboundOutcome = 'pledged' | 'declined' | 'stopped' | 'started' | 'not-counted' | 'help' | 'unchanged' | 'ignored';
+
+/** The gateway's listener: the reply becomes a job, one at a time per number. */
+export async function receiveInbound(jobs: JobQueue, message: SmsInbound): Promise<void> {
+  const from = normalizePhone(message.from);
+  // Not a Bangladesh mobile: no account has it, and no SMS goes back to it.
+  if (!from) return;
+  await jobs.send(QUEUES.smsInbound, { from, text: message.text.slice(0, 1600) }, { singletonKey: from });
+}
+
+export async function handleInbound(deps: InboundDeps, message: SmsInbound): Promise<InboundOutcome> {
+  const from = normalizePhone(message.from);
+  if (!from) return 'ignored';
+  const [donor] = await deps.db
+    .select({ id: users.id, lang: users.locale, notifySms: users.notifySms, status: users.status })
+    .from(users)
+    .where(and(eq(users.phoneNumber, from), eq(users.phoneNumberVerified, true), isNull(users.deletedAt)));
+  const reply = parseReply(message.text);
+  if (!donor) return help(deps, from, null, 'bn');
+  const t = SMS_TEXTS[donor.lang];
+
+  if (reply.kind === 'stop' || reply.kind === 'start') {
+    const on = reply.kind === 'start';
+    if (donor.notifySms === on) return 'unchanged';
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ notifySms: on, updatedAt: new Date() }).where(eq(users.id, donor.id));
+      await queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body: on ? t.started() : t.stopped() });
+    });
+    return on ? 'started' : 'stopped';
+  }
+  if (reply.kind === 'unknown') return help(deps, from, donor.id, donor.lang);
+
+  const alert = await alertAnswered(deps.db, donor.id, reply.code);
+  if (!alert) return help(deps, from, donor.id, donor.lang);
+  const [earlier] = await deps.db
+    .select({ answer: outreachAnswers.answer, withdrawnAt: outreachAnswers.withdrawnAt })
+    .from(outreachAnswers)
+    .where(and(eq(outreachAnswers.requestId, alert.requestId), eq(outreachAnswers.userId, donor.id)));
+  // The same answer again (a repeat, or a second "1"): it was taken and confirmed once.
+  if (earlier && earlier.answer === reply.kind && earlier.withdrawnAt === null) return 'unchanged';
+
+  let body: string;
+  let outcome: InboundOutcome;
+  try {
+    const familyPhone = await deps.answer(donor.id, alert.requestId, reply.kind);
+    const where = { hospital: alert.hospital, day: alert.day, time: alert.time };
+    body = reply.kind === 'decline' ? t.declineConfirmed() : familyPhone ? t.pledgeConfirmed({ ...where, familyPhone }) : t.pledgeConfirmedNoPhone(where);
+    outcome = reply.kind === 'accept' ? 'pledged' : 'declined';
+  } catch (err) {
+    // Refused by the rules (full, not eligible, blocked, withdrawn before...): said, never a 500.
+    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    body = t.notCounted();
+    outcome = 'not-counted';
+  }
+  await deps.db.transaction((tx) => queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body }));
+  return outcome;
+}
+
+/** The alert a reply answers: the one with its code, or (a bare 1 or 2) the donor's latest alert by SMS still open to an answer. */
+async function alertAnswered(db: Db, userId: string, code: string | null) {
+  const [row] = await db
+    .select({
+      requestId: donationRequests.id,
+      hospital: donationRequests.hospitalName,
+      day: donationRequests.donationDate,
+      time: donationRequests.donationTime,
+    })
+    .from(notifications)
+    .innerJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'alert'),
+        code
+          ? eq(notifications.replyCode, code)
+          : sql`${notifications.replyCode} IS NOT NULL AND ${donationRequests.status} = 'pending' AND NOT EXISTS (SELECT 1 FROM ${outreachAnswers} WHERE outreach_answers.request_id = ${donationRequests.id} AND outreach_answers.user_id = ${userId})`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The help text, at most once a Dhaka day to a number. */
+async function help(deps: InboundDeps, to: string, userId: string | null, lang: Lang): Promise<InboundOutcome> {
+  const bodies = [SMS_TEXTS.en.help(), SMS_TEXTS.bn.help()];
+  const [sent] = await deps.db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.kind, 'reply'), eq(smsMessages.toNumber, to), sql`${smsMessages.body} = ANY(${sql.param(bodies)}::text[]) AND ${smsMessages.createdAt} >= ${dhakaDayStart}`))
+    .limit(1);
+  if (sent) return 'unchanged';
+  await deps.db.transaction((tx) => queueSms(tx, deps.jobs, { userId, to, kind: 'reply', body: SMS_TEXTS[lang].help() }));
+  return 'help';
+}
