@@ -27,6 +27,7 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   districts: { divisionId: '3' },
   upazilas: { districtId: '23' },
   register: undefined,
+  registerWithPhone: undefined,
   token: undefined,
   authProviders: undefined,
   isAdmin: { email: 'someone@example.com' },

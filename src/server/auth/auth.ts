@@ -1,4 +1,5 @@
 import { isLang, type Lang, langFromAcceptLanguage } from '../../shared/i18n/model';
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { APIError, BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -10,7 +11,7 @@ import { accounts, sessions, users, verifications } from '../db/schema/accounts'
 import { dropSessionWithoutPassword, reclaimingSquattedAccounts } from './email-squatting';
 import { eq } from 'drizzle-orm';
 import { pathTo } from '../../shared/routing/routes';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, PHONE_CODE_TRIES, RESET_LINK_MINUTES } from '../../shared/users/model';
+import { isPhoneOnlyEmail, PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, PHONE_CODE_TRIES, PHONE_ONLY_EMAIL_DOMAIN, RESET_LINK_MINUTES } from '../../shared/users/model';
 import { normalizePhone } from '../../shared/phone/model';
 import { claimAccountMessage, claimVerificationMail } from './verification-mail-limit';
 
@@ -114,6 +115,9 @@ function phoneCodes(sendPhoneCode: NonNullable<AuthHooks['sendPhoneCode']>, onPh
     callbackOnVerification: async ({ user }) => {
       await onPhoneVerified?.(user.id);
     },
+    // Registration with a phone (POST /users/phone): the account gets a random address that no
+    // mail goes to. Only that route creates one (the user.create hook below).
+    signUpOnVerification: { getTempEmail: () => `${crypto.randomUUID()}@${PHONE_ONLY_EMAIL_DOMAIN}`, getTempName: () => '' },
   });
 }
 
@@ -155,7 +159,7 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
         resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
         revokeSessionsOnPasswordReset: true,
         sendResetPassword: async ({ user, token }, request) => {
-          if (!(await claimAccountMessage(db, secret, 'reset', user.email))) return;
+          if (isPhoneOnlyEmail(user.email) || !(await claimAccountMessage(db, secret, 'reset', user.email))) return;
           const lang = (await localeOf(db, user.id)) ?? langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined);
           const url = `${config.publicUrl}${pathTo('resetPassword')}?token=${encodeURIComponent(token)}`;
           await sendMail('reset', { email: user.email, name: user.name, lang }, url);
@@ -179,7 +183,7 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
         // At most one mail per address every 5 minutes and 5 a day, the sign-up's first one
         // included (issue 30); a refused one is skipped silently, so the answer is the same.
         sendVerificationEmail: async ({ user, url }, request) => {
-          if (!(await claimVerificationMail(db, secret, user.email))) return;
+          if (isPhoneOnlyEmail(user.email) || !(await claimVerificationMail(db, secret, user.email))) return;
           await sendMail('verify', { email: user.email, name: user.name, lang: langFromAcceptLanguage(request?.headers.get('accept-language') ?? undefined) }, url);
         },
       },
@@ -220,6 +224,17 @@ export function createAuth(config: Config, db: Db, secret: string, hooks: AuthHo
     },
     databaseHooks: {
       user: {
+        create: {
+          // A phone sign-up takes its name from POST /users/phone, which checked it; a sign-in with
+          // a number no account has (POST /auth/phone-number/verify) creates nothing. The proven
+          // number is the profile's phone too (users_phone_number_check).
+          before: async (data, ctx) => {
+            if (typeof data.phoneNumber !== 'string') return undefined;
+            const name: unknown = (ctx?.body as { name?: unknown } | undefined)?.name;
+            if (ctx?.path !== '/phone-number/verify' || typeof name !== 'string' || name === '') return false;
+            return { data: { ...data, name, phone: data.phoneNumber } };
+          },
+        },
         update: {
           // A proven number is the profile's phone too (users_phone_number_check).
           before: async (data) => (typeof data.phoneNumber === 'string' ? { data: { ...data, phone: data.phoneNumber } } : undefined),

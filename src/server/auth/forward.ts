@@ -9,14 +9,18 @@ interface ForwardOptions {
   moreCookies?: (response: Response) => Promise<string[]>;
   /** Sent instead of the request's own body (one our schema checked). */
   body?: unknown;
+  /** better-auth's path (under /api) to hand the request to, when our route has another. */
+  path?: string;
+  /** Our answer instead of better-auth's successful one (its JSON, session token removed). */
+  answer?: (json: unknown) => unknown;
   /** Our words (and status, when given) for one of better-auth's refusals (its status and code); undefined keeps its own. */
   refusal?: (status: number, code: string | undefined) => { message: string; code: string; status?: number } | undefined;
 }
 
 /** Hands a Fastify request to better-auth's fetch handler and its answer back. */
 export async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, options: ForwardOptions = {}) {
-  const { moreCookies, refusal } = options;
-  const url = new URL(request.url, deps.config.publicUrl);
+  const { moreCookies, refusal, answer } = options;
+  const url = new URL(options.path ? `/api${options.path}` : request.url, deps.config.publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -51,7 +55,8 @@ export async function forward(deps: AppDeps, request: FastifyRequest, reply: Fas
       ours ? { message: ours.message, code: ours.code } : { message: parsed.message || response.statusText || 'Authentication failed', code: parsed.code || 'AUTH_ERROR' },
     );
   }
-  return reply.send(withoutSessionToken(text));
+  const out = withoutSessionToken(text);
+  return reply.send(answer ? answer(JSON.parse(out)) : out);
 }
 
 /**

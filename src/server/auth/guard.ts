@@ -59,6 +59,25 @@ export function createGuards(db: Db, tokens: TokenService) {
 
   const requireUser: preHandlerAsyncHookHandler = (request, reply) => authenticate(request, reply);
 
+  /**
+   * requireUser for the `/users/{email}` routes, which also take an account's id (issue 32: a
+   * phone-only account has no address to name it by): an id becomes that account's email, so the
+   * route's own checks (owner, staff, none such) stay as they are. An unknown id is left as given.
+   */
+  const requireUserForAccount: preHandlerAsyncHookHandler = async (request, reply) => {
+    await authenticate(request, reply);
+    const params = request.params as { email?: string };
+    const key = params.email?.trim();
+    if (!key || key.includes('@')) return;
+    const me = request.currentUser!;
+    if (me.id === key) {
+      params.email = me.email;
+      return;
+    }
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, key));
+    if (row) params.email = row.email;
+  };
+
   /** Public routes that show more to staff: a token is read when present (and must be valid). */
   const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
     if (request.headers.authorization !== undefined) await authenticate(request, reply);
@@ -69,7 +88,7 @@ export function createGuards(db: Db, tokens: TokenService) {
     (request, reply) =>
       authenticate(request, reply, roles);
 
-  return { requireUser, optionalUser, requireRole };
+  return { requireUser, requireUserForAccount, optionalUser, requireRole };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_ENDPOINTS } from '../../shared/api/session-endpoints';
+import { insertedIdSchema } from '../../shared/api/schemas';
+import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/api/session-endpoints';
 import { phoneCodeCheckSchema, phoneCodeRequestSchema } from '../../shared/phone/schemas';
+import { phoneRegistrationSchema } from '../../shared/users/schemas';
+import { checkLocationChain } from '../locations/service';
 import { PHONE_MESSAGES } from '../../shared/phone/texts';
 import { users } from '../db/schema/accounts';
 import type { AppDeps } from '../deps';
-import { forbidden, HttpError } from '../errors';
+import { conflict, forbidden, HttpError } from '../errors';
 import { BLOCKED_MESSAGE } from './guard';
 import { forward } from './forward';
 
@@ -17,6 +20,9 @@ const CODE_REFUSALS: Record<string, { status: number; message: string; code: str
   TOO_MANY_ATTEMPTS: { status: 400, message: PHONE_MESSAGES.codeBurnt, code: 'PHONE_CODE_BURNT' },
   PHONE_NUMBER_EXIST: { status: 409, message: PHONE_MESSAGES.numberTaken, code: 'PHONE_NUMBER_TAKEN' },
 };
+
+/** Signed out, a right code for a number no account has: the plugin, told not to sign up (auth.ts), fails to make the user (500). */
+const NO_ACCOUNT = { status: 404, message: PHONE_MESSAGES.noAccount, code: 'PHONE_NOT_VERIFIED' };
 
 /**
  * A phone verified by a code sent by SMS (issue 32, decision 067), only with SMS_URL (without it
@@ -35,7 +41,9 @@ export const phoneCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   // { phoneNumber, code }. Signed in: the number becomes the account's verified phone (and its
   // profile phone). Signed out: signs in the account that verified this number, if any.
-  app.post(AUTH_ENDPOINTS.verifyPhoneCode.path, { config: { rateLimit: deps.limits.auth }, preValidation: smsEnabled, schema: { body: phoneCodeCheckSchema } }, async (request, reply) => {
+  // A proven phone confirms the account: the donor search may find it now.
+  const verifyOptions = { config: { rateLimit: deps.limits.auth }, preValidation: smsEnabled, onSend: deps.caches.writes.clearAfterWrites('users'), schema: { body: phoneCodeCheckSchema } };
+  app.post(AUTH_ENDPOINTS.verifyPhoneCode.path, verifyOptions, async (request, reply) => {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     const session = await deps.auth.api.getSession({ headers });
@@ -46,12 +54,40 @@ export const phoneCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     const { phoneNumber, code } = request.body;
     return forward(deps, request, reply, {
       body: session ? { phoneNumber, code, updatePhoneNumber: true } : { phoneNumber, code },
-      refusal: (status, why) => {
-        // Signed out, with a right code for a number no account verified: the plugin, without
-        // sign-up, fails to find a user (500). Only the number's holder learns it, after the code.
-        if (!session && status === 500 && why === 'FAILED_TO_UPDATE_USER') return { status: 404, message: PHONE_MESSAGES.noAccount, code: 'PHONE_NOT_VERIFIED' };
-        return why ? CODE_REFUSALS[why] : undefined;
-      },
+      // Only the number's holder learns that no account has it, after the code.
+      refusal: (status, why) => (!session && status === 500 && why === 'FAILED_TO_CREATE_USER' ? NO_ACCOUNT : why ? CODE_REFUSALS[why] : undefined),
     });
   });
+
+  // Registration with a phone, no email (issue 32): { phoneNumber, code, name, blood_group,
+  // division, district, upazila }. The plugin checks the code and makes the account with its
+  // random address (auth.ts), signed in; a number that has an account already is 409 before its
+  // code is used. A new donor changes the donor search.
+  app.post(
+    SESSION_ENDPOINTS.registerWithPhone.pattern,
+    {
+      config: { rateLimit: deps.limits.auth },
+      preValidation: smsEnabled,
+      onSend: deps.caches.writes.clearAfterWrites('users'),
+      schema: { body: phoneRegistrationSchema, response: { 201: insertedIdSchema } },
+    },
+    async (request, reply) => {
+      const { phoneNumber, code, name, blood_group: bloodGroup, ...place } = request.body;
+      const ids = checkLocationChain(await deps.locations.get(), place);
+      const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+      if (holder) throw conflict(PHONE_MESSAGES.hasAccount, 'PHONE_NUMBER_HAS_ACCOUNT');
+      const body = { phoneNumber, code, name, bloodGroup, divisionId: ids.division, districtId: ids.district, upazilaId: ids.upazila };
+      return forward(deps, request, reply, {
+        path: AUTH_ENDPOINTS.verifyPhoneCode.path,
+        body,
+        // Two sign-ups of one number at once: the unique index lets one make the account, and the
+        // other's insert fails.
+        refusal: (status, why) => (status === 500 ? { status: 409, message: PHONE_MESSAGES.hasAccount, code: 'PHONE_NUMBER_HAS_ACCOUNT' } : why ? CODE_REFUSALS[why] : undefined),
+        answer: (json) => {
+          void reply.status(201);
+          return { insertedId: (json as { user: { id: string } }).user.id };
+        },
+      });
+    },
+  );
 };

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, registerUser, setUserStatus, type TestUser, tokenFor, userWith } from '../../../test/fixtures';
+import { cookieHeader, registerUser, registrationBody, setUserStatus, type TestUser, tokenFor, userWith } from '../../../test/fixtures';
 import { createTestDatabase, errorBody, type TestDatabase, testConfig } from '../../../test/helpers';
 import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp-stand-in';
 import { PHONE_MESSAGES } from '../../shared/phone/texts';
-import { PHONE_CODES_PER_DAY } from '../../shared/users/model';
+import { isPhoneOnlyEmail, PHONE_CODES_PER_DAY } from '../../shared/users/model';
 import { buildApp } from '../app';
 import { users, verifications } from '../db/schema/accounts';
 import { smsMessages } from '../db/schema/sms';
@@ -351,6 +351,157 @@ describe('the profile', () => {
   });
 });
 
+describe('POST /api/users/phone: registration with a phone, no email', () => {
+  const place = { division: '1', district: '1', upazila: '1' };
+  const registerWithPhone = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/users/phone', payload: body });
+  const usersWithNumber = async (stored: string) => (await database.db.select().from(users).where(eq(users.phone, stored))).length;
+
+  /** A code to a fresh number, then the registration with it: the new account, signed in. */
+  async function phoneAccount(name = 'Karim Mia') {
+    const number = freshNumber();
+    await sendCode(number.typed);
+    const res = await registerWithPhone({ phoneNumber: number.typed, code: await codeSent(number.wire), name, blood_group: 'B+', ...place });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { insertedId: string }).insertedId;
+    const cookie = cookieHeader(res);
+    const jwt = await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { phoneNumber: number.typed } });
+    expect(jwt.statusCode, jwt.body).toBe(200);
+    return { id, number, cookie, auth: { authorization: `Bearer ${(jwt.json() as { token: string }).token}` } };
+  }
+
+  it('makes a signed-in donor with the proven phone, a name, a group and a place, and an address no mail goes to', async () => {
+    const { id, number, auth } = await phoneAccount();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ name: 'Karim Mia', bloodGroup: 'B+', upazilaId: 1, phone: number.stored, phoneNumber: number.stored, phoneNumberVerified: true, confirmed: true, emailVerified: false, role: 'donner', status: 'active' });
+    expect(isPhoneOnlyEmail(row.email)).toBe(true);
+    // Its profile routes take its id (the address is no one's to type).
+    const profile = await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: auth });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json()).toMatchObject({ _id: id, name: 'Karim Mia', blood_group: 'B+', phone: number.stored, phoneVerified: true });
+    const edit = await app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: auth, payload: { name: 'Karim Uddin', blood_group: 'B+', ...place, phone: number.typed } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await rowOf(id)).phoneNumberVerified).toBe(true);
+    for (const url of [`/api/users/${id}/notification-settings`, `/api/users/${id}/donations`, `/api/users/${id}/export`, `/api/user/admin/${id}`]) {
+      const res = await app.inject({ method: 'GET', url, headers: auth });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    }
+    // Mail on, the proven phone confirms it: the donor search finds it.
+    const viewer = await registerUser(app);
+    const search = await app.inject({ url: '/api/search?bloodGroup=B%2B&district=1&limit=100', headers: viewer.auth });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('Karim Uddin');
+  });
+
+  it("another user cannot read or change it by its id; staff can read it; an unknown id is 404 for staff", async () => {
+    const { id } = await phoneAccount();
+    const other = await registerUser(app);
+    expect((await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: other.auth })).statusCode).toBe(403);
+    const edit = await app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: other.auth, payload: { name: 'Taken', blood_group: 'O+', ...place } });
+    expect(edit.statusCode).toBe(403);
+    expect((await rowOf(id)).name).toBe('Karim Mia');
+    expect((await app.inject({ method: 'GET', url: `/api/users/${id}/export`, headers: other.auth })).statusCode).toBe(403);
+    const admin = await userWith(app, database.db, 'admin');
+    expect((await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin.auth })).statusCode).toBe(200);
+    const missing = await app.inject({ method: 'GET', url: '/api/users/no-such-id', headers: admin.auth });
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(401);
+  });
+
+  it('a blocked phone account reads but cannot change its profile', async () => {
+    const { id, auth } = await phoneAccount();
+    await database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, id));
+    expect((await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: auth })).statusCode).toBe(200);
+    const edit = await app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: auth, payload: { name: 'Changed', blood_group: 'O+', ...place } });
+    expect(edit.statusCode).toBe(403);
+    expect((await rowOf(id)).name).toBe('Karim Mia');
+  });
+
+  it('POST /api/jwt { phoneNumber } answers only the session of the account that proved that number', async () => {
+    const { cookie } = await phoneAccount();
+    const stranger = freshNumber();
+    const res = await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { phoneNumber: stranger.typed } });
+    expect(res.statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/jwt', payload: { phoneNumber: stranger.typed } })).statusCode).toBe(401);
+    // An email account with an unproven phone in its profile gets no token by that number.
+    const typist = await registerUser(app, { phone: stranger.typed });
+    expect((await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie: typist.cookie }, payload: { phoneNumber: stranger.typed } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { phoneNumber: 'not a phone' } })).statusCode).toBe(400);
+  });
+
+  it('a number that has an account is 409 before its code is used; that code then signs the account in', async () => {
+    const { id, number } = await phoneAccount();
+    await pastGap();
+    await sendCode(number.typed);
+    const code = await codeSent(number.wire, 2);
+    const res = await registerWithPhone({ phoneNumber: number.typed, code, name: 'Someone Else', blood_group: 'A+', ...place });
+    expect(res.statusCode).toBe(409);
+    expect(errorBody(res)).toMatchObject({ code: 'PHONE_NUMBER_HAS_ACCOUNT', message: PHONE_MESSAGES.hasAccount });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await rowOf(id)).name).toBe('Karim Mia');
+    const login = await verify({ phoneNumber: number.typed, code });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('a wrong code, bad input or a place that does not fit together is 4xx and makes no account', async () => {
+    const number = freshNumber();
+    await sendCode(number.typed);
+    const code = await codeSent(number.wire);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const good = { phoneNumber: number.typed, code, name: 'Rahim', blood_group: 'O+', ...place };
+    const cases: [Record<string, unknown>, number, string?][] = [
+      [{ ...good, code: wrong }, 400, 'PHONE_CODE_WRONG'],
+      [{ ...good, name: '' }, 400],
+      [{ ...good, blood_group: 'Z+' }, 400],
+      [{ ...good, phoneNumber: '12345' }, 400],
+      [{ ...good, upazila: '9999' }, 400],
+      [{ ...good, division: '2' }, 400],
+      [{ ...good, code: 'abcdef' }, 400],
+      [{}, 400],
+    ];
+    for (const [body, status, errorCode] of cases) {
+      const res = await registerWithPhone(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      if (errorCode) expect(errorBody(res).code).toBe(errorCode);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await usersWithNumber(number.stored)).toBe(0);
+    // The code survived one wrong try: it still registers.
+    expect((await registerWithPhone(good)).statusCode).toBe(201);
+  });
+
+  it('a sign-in with a number no account has makes no account (404 after a right code)', async () => {
+    const number = freshNumber();
+    await sendCode(number.typed);
+    const res = await verify({ phoneNumber: number.typed, code: await codeSent(number.wire), name: 'Sneaky' });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(errorBody(res)).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: PHONE_MESSAGES.noAccount });
+    expect(await usersWithNumber(number.stored)).toBe(0);
+  });
+
+  it('the reserved domain is nobody\'s address: registration and login refuse it', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/users', payload: await registrationBody(app, { email: 'someone@phone.invalid' }) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('asking for a confirmation link sends no mail to its address', async () => {
+    const { id, cookie } = await phoneAccount('Mail Less');
+    const before = smtp.messages.length;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/send-verification-email', headers: { cookie }, payload: { email: (await rowOf(id)).email } });
+    expect(res.statusCode, res.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(smtp.messages.slice(before).filter((m) => isPhoneOnlyEmail(m.to))).toEqual([]);
+  });
+
+  it('deleting it is confirmed with its number', async () => {
+    const { id, number, auth } = await phoneAccount();
+    const wrong = await app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: auth, payload: { confirmEmail: (await rowOf(id)).email } });
+    expect(wrong.statusCode).toBe(400);
+    const res = await app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: auth, payload: { confirmEmail: number.typed } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ phoneNumber: null, phone: null });
+  });
+});
+
 describe('without SMS_URL', () => {
   it('the phone-number routes answer 503 SMS_DISABLED and send nothing', async () => {
     const plain = await buildApp({ config: testConfig(), db: database.db, webDir: null });
@@ -359,6 +510,7 @@ describe('without SMS_URL', () => {
       for (const [url, payload] of [
         ['/api/auth/phone-number/send-otp', { phoneNumber: '01711000001' }],
         ['/api/auth/phone-number/verify', { phoneNumber: '01711000001', code: '123456' }],
+        ['/api/users/phone', { phoneNumber: '01711000001', code: '123456', name: 'Rahim', blood_group: 'O+', division: '1', district: '1', upazila: '1' }],
       ] as const) {
         const res = await plain.inject({ method: 'POST', url, payload });
         expect(res.statusCode, url).toBe(503);

@@ -90,7 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  // POST /jwt { email } -> { token }: only for the holder of a valid session of that same email.
+  // POST /jwt { email } or { phoneNumber } -> { token }: only for the holder of a valid session of
+  // that same email, or of the account that proved that phone.
   app.post(
     ENDPOINTS.token.pattern,
     {
@@ -103,9 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
       const session = await deps.auth.api.getSession({ headers });
-      if (!session || session.user.email.toLowerCase() !== request.body.email) {
-        throw unauthorized(AUTH_MESSAGES.noSession);
-      }
+      // An account without an address (issue 32) names itself by its proven phone.
+      const who = session?.user as { email: string; phoneNumber?: string | null; phoneNumberVerified?: boolean } | undefined;
+      const same = 'email' in request.body ? who?.email.toLowerCase() === request.body.email : who?.phoneNumberVerified === true && who.phoneNumber === request.body.phoneNumber;
+      if (!session || !same) throw unauthorized(AUTH_MESSAGES.noSession);
       void reply.header('cache-control', NO_STORE);
       return { token: await deps.tokens.sign({ id: session.user.id, email: session.user.email }, session.session.id) };
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountParamsSchema } from '../../shared/users/schemas';
 import { z } from 'zod';
 import { rolesOf } from '../../shared/access/policy';
 import { DONATION_REQUEST_RULES } from '../../shared/donation-requests/policy';
@@ -11,7 +12,6 @@ import type { AppDeps } from '../deps';
 import { requestLang } from '../plugins/error-language';
 import { certificatePdf, checkCertificate, disputeDonation, listDisputedRequesters, listDonations } from './service';
 
-const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 /** Staff who moderate reports see the requesters with disputed donations (issue 30). */
 const STAFF = rolesOf(DONATION_REQUEST_RULES.dismissReports, DONATION_REQUEST_RULES.removeReported);
 
@@ -21,7 +21,7 @@ export const donationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     ENDPOINTS.donations.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, querystring: paginationQuerySchema, response: { 200: z.array(donationSchema) } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, querystring: paginationQuerySchema, response: { 200: z.array(donationSchema) } } },
     async (request, reply) => {
       const { rows, total } = await listDonations(db, await deps.locations.get(), currentUser(request), request.params.email, request.query);
       void reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountParamsSchema } from '../../shared/users/schemas';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import { notificationSchema, notificationSettingsPatchSchema, notificationSettingsViewSchema, pushSubscriptionSchema, pushUnsubscribeSchema, unreadCountSchema } from '../../shared/notifications/schemas';
 import { deletedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
@@ -22,7 +23,6 @@ import {
 import { NOTIFICATION_MESSAGES } from '../../shared/notifications/texts';
 import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 
-const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 /** RFC 8058's one-click body, as a form (`List-Unsubscribe=One-Click`) or as JSON; none at all is fine too. */
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
@@ -59,12 +59,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
 
   app.get(
     ENDPOINTS.notificationSettings.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: notificationSettingsViewSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, response: { 200: notificationSettingsViewSchema } } },
     async (request) => ownSettings(currentUser(request), request.params.email, channels),
   );
   app.patch(
     ENDPOINTS.updateNotificationSettings.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsViewSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsViewSchema } } },
     async (request) => updateSettings(db, currentUser(request), request.params.email, request.body, channels),
   );
 

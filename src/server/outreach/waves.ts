@@ -168,12 +168,14 @@ export async function runWave(deps: WaveDeps, job: WaveJob): Promise<number> {
 async function alert(tx: Tx, outreach: OutreachSettings, job: WaveJob, candidates: MatchRow[], critical: boolean) {
   const ids = candidates.map((c) => c.id);
   await tx.execute(sql`SELECT id FROM ${users} WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE`);
+  // Email only to a confirmed address: a donor confirmed by a proven phone may have typed any
+  // address, and a phone-only account's is no one's (issue 32).
   // The SMS (issue 32): to a proven phone with SMS on; at once for a critical request or a donor
   // no push reaches, else as the fallback of an alert left unanswered (sms/alerts.ts).
   const { rows } = await tx.execute<{ id: string; user_id: string; email_state: string; push_state: string; sms_state: string }>(sql`
     INSERT INTO ${notifications} (user_id, request_id, kind, wave, email_state, push_state, sms_state)
     SELECT u.id, ${job.requestId}::uuid, 'alert', ${job.wave}::smallint,
-      CASE WHEN ${outreach.mail}::boolean AND u.notify_email THEN 'pending' ELSE 'none' END,
+      CASE WHEN ${outreach.mail}::boolean AND u.notify_email AND u.email_verified THEN 'pending' ELSE 'none' END,
       CASE WHEN p.reaches THEN 'pending' ELSE 'none' END,
       CASE WHEN NOT (${outreach.sms}::boolean AND u.notify_sms AND u.phone_number_verified) THEN 'none'
         WHEN ${critical}::boolean OR NOT p.reaches THEN 'due' ELSE 'fallback' END

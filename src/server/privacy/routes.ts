@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { accountParamsSchema } from '../../shared/users/schemas';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import { accountExportSchema, deleteAccountResultSchema, deleteAccountSchema } from '../../shared/privacy/schemas';
 import { currentUser } from '../auth/guard';
 import type { AppDeps } from '../deps';
 import { deleteAccount, exportAccount } from './service';
 
-const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 /** A user's own data (issue 17): download it, or delete the account. The owner only. */
 export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -18,7 +17,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     ENDPOINTS.exportAccount.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: accountExportSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, response: { 200: accountExportSchema } } },
     async (request, reply) => {
       const data = await exportAccount(db, await deps.locations.get(), currentUser(request), request.params.email);
       void reply.header('content-disposition', 'attachment; filename="my-blood-donation-data.json"');
@@ -28,7 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.delete(
     ENDPOINTS.deleteAccount.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, body: deleteAccountSchema, response: { 200: deleteAccountResultSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, body: deleteAccountSchema, response: { 200: deleteAccountResultSchema } } },
     async (request) => {
       await deleteAccount(db, { jobs: deps.jobs, reportsToHide: deps.config.REPORTS_TO_HIDE }, currentUser(request), request.params.email, request.body.confirmEmail);
       return { deleted: true as const };

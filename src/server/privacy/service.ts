@@ -1,3 +1,5 @@
+import { isPhoneOnlyEmail } from '../../shared/users/model';
+import { normalizePhone } from '../../shared/phone/model';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../shared/privacy/schemas';
 import { DELETED_USER_NAME, deletedEmailFor } from '../../shared/privacy/model';
@@ -119,7 +121,9 @@ const IMAGE_ID = /\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  */
 export async function deleteAccount(db: Db, reports: { jobs: JobQueue; reportsToHide: number }, actor: CurrentUser, email: string, confirmEmail: string): Promise<void> {
   if (!isOwner(actor, email)) throw forbidden(PRIVACY_TEXTS.ownDeleteOnly);
-  if (confirmEmail.trim().toLowerCase() !== actor.email) {
+  // A phone-only account (issue 32) confirms with its number, as it has no address to type.
+  const confirmed = isPhoneOnlyEmail(actor.email) ? normalizePhone(confirmEmail) === actor.phoneNumber : confirmEmail.trim().toLowerCase() === actor.email;
+  if (!confirmed) {
     throw badRequest(PRIVACY_TEXTS.confirmMismatch, [{ path: 'body.confirmEmail', message: PRIVACY_TEXTS.confirmMismatch }]);
   }
   await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { insertedIdSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import { isAdmin, rolesOf } from '../../shared/access/policy';
-import { adminCheckSchema, changeUserQuerySchema, registerUserSchema, updateProfileSchema, userSchema, usersListQuerySchema } from '../../shared/users/schemas';
+import { accountParamsSchema, adminCheckSchema, changeUserQuerySchema, registerUserSchema, updateProfileSchema, userSchema, usersListQuerySchema } from '../../shared/users/schemas';
 import { can, USER_RULES } from '../../shared/users/policy';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
@@ -13,7 +13,6 @@ import { registerUser } from './registration';
 import { changeUser, getUser, listUsers, toOwnUserResponse, toUserResponse, updateProfile } from './service';
 import { AUTH_MESSAGES } from '../../shared/users/texts';
 
-const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, guards } = deps;
@@ -34,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     ENDPOINTS.isAdmin.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: adminCheckSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, response: { 200: adminCheckSchema } } },
     async (request) => {
       const me = currentUser(request);
       if (!can(me, 'checkAdmin', { email: request.params.email })) throw forbidden(AUTH_MESSAGES.ownAccountOnly);
@@ -44,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     ENDPOINTS.user.pattern,
-    { preHandler: guards.requireUser, schema: { params: emailParams, response: { 200: userSchema } } },
+    { preHandler: guards.requireUserForAccount, schema: { params: accountParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const actor = currentUser(request);
       const row = await getUser(db, actor, request.params.email);
@@ -70,8 +69,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     ENDPOINTS.updateProfile.pattern,
     {
-      preHandler: guards.requireUser,
-      schema: { params: emailParams, body: updateProfileSchema, response: { 200: modifiedCountSchema } },
+      preHandler: guards.requireUserForAccount,
+      schema: { params: accountParamsSchema, body: updateProfileSchema, response: { 200: modifiedCountSchema } },
     },
     async (request) => {
       const modifiedCount = await updateProfile(

@@ -3,7 +3,7 @@
 // (endpoints.ts spreads them into ENDPOINTS). Zod-free, types by `import type` only.
 
 import type { InsertedId } from './schemas';
-import type { RegisterUserInput, User } from '../users/schemas';
+import type { PhoneRegistrationInput, RegisterUserInput, User } from '../users/schemas';
 import type { ContactMessageInput, SiteInfo } from '../contact/schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,7 +62,9 @@ export const params = <Params>(_: Params) => '';
 /** The session's own endpoints: registering, the API token, the admin flag, the signed-in profile. */
 export const SESSION_ENDPOINTS = {
   register: answers<InsertedId, RegisterUserInput>()('POST', '/users'),
-  token: answers<{ token: string }, { email: string }>()('POST', '/jwt'),
+  /** Registration with a phone and the code the SMS brought, no email (issue 32; only with SMS_URL). */
+  registerWithPhone: answers<InsertedId, PhoneRegistrationInput>()('POST', '/users/phone'),
+  token: answers<{ token: string }, { email: string } | { phoneNumber: string }>()('POST', '/jwt'),
   isAdmin: answers<{ admin: boolean }>()('GET', '/user/admin/:email', params<{ email: string }>),
   user: answers<User>()('GET', '/users/:email', params<{ email: string }>),
   /** The operator's helpline and contact email (issue 38): the footer of every page shows them. */

@@ -7,5 +7,6 @@ export const PHONE_MESSAGES = {
   codeWrong: 'That code is not right, or it has expired. Ask for a new one.',
   codeBurnt: 'Too many wrong tries: ask for a new code',
   numberTaken: 'This number is already verified on another account',
-  noAccount: 'No account has verified this number yet. Sign in with your email and verify it in your profile.',
+  noAccount: 'No account has this number yet. Register with it, or sign in with your email and verify it in your profile.',
+  hasAccount: 'This number already has an account: log in with it',
 } as const;

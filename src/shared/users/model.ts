@@ -30,6 +30,15 @@ export const PHONE_CODES_PER_DAY = 5;
 /** Digits in a code. */
 export const PHONE_CODE_LENGTH = 6;
 
+/**
+ * A phone-only account (issue 32) has no address, but better-auth wants a unique one: it gets a
+ * random one at this reserved domain (RFC 2606), which mail never goes to and pages never show.
+ */
+export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.invalid';
+export const isPhoneOnlyEmail = (email: string) => email.toLowerCase().endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
+/** What names an account in the `/users/{email}` routes: its email, or its id when it has none. */
+export const accountKey = (user: Pick<User, '_id' | 'email'>) => (isPhoneOnlyEmail(user.email) ? user._id : user.email);
+
 /** The longest token a reset link carries (better-auth's are 24 characters). */
 export const RESET_TOKEN_MAX_LENGTH = 200;
 

@@ -3,10 +3,10 @@
 
 import { z } from 'zod';
 import { BLOOD_GROUPS, parseSearchBloodGroup } from '../matching/model';
-import { RESET_TOKEN_MAX_LENGTH, ROLES, USER_SEARCH_MAX_LENGTH, USER_STATUSES } from './model';
+import { isPhoneOnlyEmail, RESET_TOKEN_MAX_LENGTH, ROLES, USER_SEARCH_MAX_LENGTH, USER_STATUSES } from './model';
 import { USER_LIST_MESSAGES, USER_MESSAGES } from './texts';
 import { IMAGE_PATH_PATTERN } from '../images/model';
-import { phoneInputSchema } from '../phone/schemas';
+import { phoneCodeCheckSchema, phoneInputSchema, requiredPhoneSchema } from '../phone/schemas';
 import { calendarDateSchema } from '../dates/schemas';
 import { todayInDhaka } from '../dates/model';
 
@@ -29,6 +29,8 @@ const emailSchema = (required: string) =>
     .min(1, required)
     .max(254, USER_MESSAGES.emailInvalid)
     .pipe(z.email(USER_MESSAGES.emailInvalid))
+    // The phone-only accounts' reserved domain is nobody's address.
+    .refine((e) => !isPhoneOnlyEmail(e), USER_MESSAGES.emailInvalid)
     .transform((e) => e.toLowerCase());
 
 export const nameSchema = z
@@ -85,6 +87,13 @@ export const registerUserSchema = z
     message: USER_MESSAGES.passwordMismatch,
   });
 export type RegisterUserInput = z.input<typeof registerUserSchema>;
+
+/**
+ * Registration with a phone and no email (issue 32): the number, the code the SMS brought, and
+ * what makes a donor findable. No password: the account signs in with a code each time.
+ */
+export const phoneRegistrationSchema = phoneCodeCheckSchema.extend({ name: nameSchema, blood_group: bloodGroupSchema, ...locationFields });
+export type PhoneRegistrationInput = z.input<typeof phoneRegistrationSchema>;
 
 /** The login form (spec section 5): the server itself only checks the credentials. */
 export const loginSchema = z.object({
@@ -181,7 +190,11 @@ export const changeUserQuerySchema = z
   })
   .refine((q) => (q.status === undefined) !== (q.role === undefined), { message: USER_MESSAGES.statusOrRole });
 
-export const tokenRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+/** `/users/{email}` and the routes under it: an account's email, or (issue 32) its id. */
+export const accountParamsSchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** POST /jwt: the session's email, or (issue 32) the proven phone of an account without one. */
+export const tokenRequestSchema = z.union([z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }), z.object({ phoneNumber: requiredPhoneSchema })]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
