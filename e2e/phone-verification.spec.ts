@@ -132,6 +132,16 @@ test('the phone panel in both languages, on a phone and a desktop', async ({ bro
       await noSidewaysScroll(page, `login phone ${label}`);
       await axeSerious(page, `login phone ${label}`);
       if (process.env.SCREENSHOTS) await shoot(`login-${bangla ? 'bn' : 'en'}`);
+      // Register's phone tab (issue 32), at the code and the donor's details.
+      await page.goto(`${baseUrl}/register`);
+      await page.getByRole('tab', { name: bangla ? 'ফোন দিয়ে' : 'With phone' }).click();
+      const signUp = page.getByRole('tabpanel', { name: bangla ? 'ফোন দিয়ে' : 'With phone' });
+      await signUp.getByLabel(bangla ? 'মোবাইল নম্বর' : 'Mobile number').fill(freshPhone());
+      await signUp.getByRole('button', { name: bangla ? 'আমাকে কোড পাঠান' : 'Send me a code' }).click();
+      await expect(signUp.getByLabel(bangla ? 'এসএমএসে পাওয়া কোড' : 'Code from the SMS')).toBeVisible();
+      await noSidewaysScroll(page, `register phone ${label}`);
+      await axeSerious(page, `register phone ${label}`);
+      if (process.env.SCREENSHOTS) await shoot(`register-${bangla ? 'bn' : 'en'}`);
       await context.close();
     }
   }

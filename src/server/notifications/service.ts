@@ -1,3 +1,4 @@
+import { isPhoneOnlyEmail } from '../../shared/users/model';
 import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Notification, NotificationSettingsView } from '../../shared/notifications/schemas';
 import { MAX_PUSH_SUBSCRIPTIONS, minutesOfDay, type NotificationSettings, pushEndpointProblem } from '../../shared/notifications/model';
@@ -89,8 +90,11 @@ export type Channels = NotificationSettingsView['available'];
 /** The owner only: the settings are theirs (staff included, nobody reads another's). */
 export function ownSettings(actor: CurrentUser, email: string, available: Channels): NotificationSettingsView {
   if (actor.email !== email.trim().toLowerCase()) throw forbidden(NOTIFICATION_MESSAGES.ownSettingsView);
-  return { ...settingsOf(actor), available };
+  return { ...settingsOf(actor), available: channelsFor(actor, available) };
 }
+
+/** A phone-only account (issue 32) has no address to email. */
+const channelsFor = (user: CurrentUser, available: Channels): Channels => ({ ...available, email: available.email && !isPhoneOnlyEmail(user.email) });
 
 export async function updateSettings(db: Db, actor: CurrentUser, email: string, patch: Partial<NotificationSettings>, available: Channels): Promise<NotificationSettingsView> {
   if (actor.email !== email.trim().toLowerCase()) throw forbidden(NOTIFICATION_MESSAGES.ownSettingsChange);
@@ -108,7 +112,7 @@ export async function updateSettings(db: Db, actor: CurrentUser, email: string, 
     })
     .where(eq(users.id, actor.id))
     .returning();
-  return { ...settingsOf(row!), available };
+  return { ...settingsOf(row!), available: channelsFor(row!, available) };
 }
 
 /** The one-click unsubscribe: email alerts off for the user the token names. */

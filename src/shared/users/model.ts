@@ -36,6 +36,8 @@ export const PHONE_CODE_LENGTH = 6;
  */
 export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.invalid';
 export const isPhoneOnlyEmail = (email: string) => email.toLowerCase().endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
+/** The address to show, or null: a phone-only account's (masked or not) is no one's. */
+export const shownEmail = (email: string | null | undefined): string | null => (email && !isPhoneOnlyEmail(email) ? email : null);
 /** What names an account in the `/users/{email}` routes: its email, or its id when it has none. */
 export const accountKey = (user: Pick<User, '_id' | 'email'>) => (isPhoneOnlyEmail(user.email) ? user._id : user.email);
 

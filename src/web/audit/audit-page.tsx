@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { shownEmail } from '../../shared/users/model';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit/model';
 import { AUDIT_TEXTS } from '../../shared/audit/texts';
@@ -94,7 +95,7 @@ function Actor({ actor }: Pick<AuditEntry, 'actor'>) {
       <span className="font-medium" data-user-content>
         {nameOf(actor.name)}
       </span>
-      {actor.email && (
+      {shownEmail(actor.email) && (
         <span className="block text-xs [overflow-wrap:anywhere] text-base-content/75" translate="no">
           {actor.email}
         </span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { accountKey } from '../../shared/users/model';
 import { canWrite } from '../../shared/access/policy';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import { useAuth } from '../lib/auth';
@@ -32,7 +33,7 @@ function save(email: string): void {
  */
 export function useAccountLanguage(): void {
   const { user } = useAuth();
-  const email = canWrite(user) ? user!.email : null;
+  const email = canWrite(user) ? accountKey(user!) : null;
   useEffect(() => (email ? lang.subscribe(() => save(email)) : undefined), [email]);
 }
 

@@ -3,7 +3,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { AUTH_ENDPOINTS, SESSION_ENDPOINTS } from '../../shared/api/session-endpoints';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/site/model';
 import { pathTo } from '../../shared/routing/routes';
-import type { RegisterUserInput, User } from '../../shared/users/schemas';
+import { accountKey, isPhoneOnlyEmail } from '../../shared/users/model';
+import type { PhoneRegistrationInput, RegisterUserInput, User } from '../../shared/users/schemas';
 import { configureSecureApi, publicApi, secureApi } from './api-client';
 import { isReusableToken } from './auth-token';
 import { navigate } from './navigation';
@@ -29,7 +30,17 @@ export const userKeys = {
 interface Session {
   /** The signed-in email, or null; undefined while the session is being restored. */
   email: string | null | undefined;
+  /** What names the account in `/users/{email}`: the email, or the id of a phone-only account (issue 32). */
+  key?: string;
 }
+
+/** The session's account as better-auth's get-session and phone sign-in answer it. */
+interface SessionUser {
+  id: string;
+  email: string;
+}
+
+const keyOf = (who: SessionUser) => (isPhoneOnlyEmail(who.email) ? who.id : who.email.toLowerCase());
 
 interface AuthContextValue {
   session: Session;
@@ -37,6 +48,8 @@ interface AuthContextValue {
   /** Signs in the account that verified this phone, with the code the SMS brought (issue 32). */
   signInWithPhone(phoneNumber: string, code: string): Promise<void>;
   register(body: RegisterUserInput): Promise<void>;
+  /** Registration with a phone and the code the SMS brought, no email (issue 32). */
+  registerWithPhone(body: PhoneRegistrationInput): Promise<void>;
   signInSocial(provider: SocialProvider, returnTo: string): Promise<void>;
   logout(): Promise<void>;
 }
@@ -48,9 +61,9 @@ async function fetchToken(email: string): Promise<void> {
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
 }
 
-async function currentSessionEmail(): Promise<string | null> {
-  const session = await publicApi.get<{ user?: { email?: string } } | null>(AUTH_ENDPOINTS.session.path);
-  return session?.user?.email ?? null;
+async function currentSessionUser(): Promise<SessionUser | null> {
+  const session = await publicApi.get<{ user?: SessionUser } | null>(AUTH_ENDPOINTS.session.path);
+  return session?.user ?? null;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -70,26 +83,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   /** After any sign-in: token first, then the session is "signed in". */
-  const establish = useCallback(async (email: string) => {
+  const establish = useCallback(async (who: SessionUser) => {
+    const email = who.email.trim().toLowerCase();
     await fetchToken(email);
-    setSession({ email });
+    setSession({ email, key: keyOf(who) });
   }, []);
 
   /** A page load: the stored token when it is still good for this email, else a new one. */
   const restore = useCallback(
-    async (email: string) => {
-      if (isReusableToken(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY), email)) setSession({ email });
-      else await establish(email);
+    async (who: SessionUser) => {
+      if (isReusableToken(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY), who.email)) setSession({ email: who.email.toLowerCase(), key: keyOf(who) });
+      else await establish(who);
     },
     [establish],
   );
 
+  /** After a registration whose answer does not say the account's address: the session does. */
+  const establishFromSession = useCallback(async () => {
+    const who = await currentSessionUser();
+    if (who) await establish(who);
+  }, [establish]);
+
   useEffect(() => {
     let cancelled = false;
-    currentSessionEmail()
-      .then(async (email) => {
+    currentSessionUser()
+      .then(async (who) => {
         if (cancelled) return;
-        if (email) await restore(email);
+        if (who) await restore(who);
         else signedOut(false);
       })
       .catch(() => !cancelled && signedOut(false));
@@ -110,9 +130,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     configureSecureApi({
       refreshToken: async () => {
-        const email = await currentSessionEmail();
-        if (!email) return false;
-        await fetchToken(email);
+        const who = await currentSessionUser();
+        if (!who) return false;
+        await fetchToken(who.email.toLowerCase());
         return true;
       },
       onUnauthorized: () => {
@@ -126,16 +146,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       session,
       async signIn(email, password) {
-        await publicApi.post(AUTH_ENDPOINTS.signInEmail.path, { email, password });
-        await establish(email.trim().toLowerCase());
+        const { user: who } = await publicApi.post<{ user: SessionUser }>(AUTH_ENDPOINTS.signInEmail.path, { email, password });
+        await establish(who);
       },
       async signInWithPhone(phoneNumber, code) {
-        const { user: who } = await publicApi.post<{ user: { email: string } }>(AUTH_ENDPOINTS.verifyPhoneCode.path, { phoneNumber, code });
-        await establish(who.email.toLowerCase());
+        const { user: who } = await publicApi.post<{ user: SessionUser }>(AUTH_ENDPOINTS.verifyPhoneCode.path, { phoneNumber, code });
+        await establish(who);
       },
       async register(body) {
-        await publicApi.call(SESSION_ENDPOINTS.register, { body });
-        await establish(body.email.trim().toLowerCase());
+        const { insertedId } = await publicApi.call(SESSION_ENDPOINTS.register, { body });
+        await establish({ id: insertedId, email: body.email });
+      },
+      async registerWithPhone(body) {
+        await publicApi.call(SESSION_ENDPOINTS.registerWithPhone, { body });
+        await establishFromSession();
       },
       async signInSocial(provider, returnTo) {
         const origin = window.location.origin;
@@ -149,7 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout,
     }),
-    [session, establish, logout],
+    [session, establish, establishFromSession, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -160,12 +184,12 @@ function useAuthContext(): AuthContextValue {
   return ctx;
 }
 
-/** The signed-in user's profile (GET /api/users/{email}). */
-function useCurrentUserQuery(email: string | null | undefined) {
+/** The signed-in user's profile (GET /api/users/{email}, or by its id for a phone-only account). */
+function useCurrentUserQuery(key: string | undefined) {
   return useQuery({
-    queryKey: userKeys.detail(email ?? ''),
-    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.user, { args: { email: email! }, signal }),
-    enabled: Boolean(email),
+    queryKey: userKeys.detail(key ?? ''),
+    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.user, { args: { email: key! }, signal }),
+    enabled: Boolean(key),
   });
 }
 
@@ -176,13 +200,14 @@ export interface AuthState {
   signIn: AuthContextValue['signIn'];
   signInWithPhone: AuthContextValue['signInWithPhone'];
   register: AuthContextValue['register'];
+  registerWithPhone: AuthContextValue['registerWithPhone'];
   signInSocial: AuthContextValue['signInSocial'];
   logout: AuthContextValue['logout'];
 }
 
 export function useAuth(): AuthState {
   const { session, ...actions } = useAuthContext();
-  const profile = useCurrentUserQuery(session.email);
+  const profile = useCurrentUserQuery(session.email ? session.key : undefined);
   const loading = session.email === undefined || (Boolean(session.email) && profile.isPending);
   return { user: session.email ? (profile.data ?? null) : null, loading, ...actions };
 }
@@ -194,8 +219,8 @@ export function useAuth(): AuthState {
 export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
   const { user, loading } = useAuth();
   const query = useQuery({
-    queryKey: userKeys.isAdmin(user?.email ?? ''),
-    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.isAdmin, { args: { email: user!.email }, signal }),
+    queryKey: userKeys.isAdmin(user ? accountKey(user) : ''),
+    queryFn: ({ signal }) => secureApi.call(SESSION_ENDPOINTS.isAdmin, { args: { email: accountKey(user!) }, signal }),
     enabled: !loading && Boolean(user),
   });
   return { isAdmin: query.data?.admin ?? false, loading: loading || (Boolean(user) && query.isPending) };

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { shownEmail } from '../../shared/users/model';
 import { useState } from 'react';
 import { INTL_LOCALE, type Lang } from '../../shared/i18n/model';
 import { ENDPOINTS } from '../../shared/api/endpoints';
@@ -61,7 +62,7 @@ export function DisputedRequesters() {
                       {row.name}
                     </span>
                     <br />
-                    <span className="text-sm text-base-content/80">{row.email}</span>
+                    <span className="text-sm text-base-content/80">{shownEmail(row.email) ?? '—'}</span>
                   </td>
                   <td>
                     <span className="font-semibold">{t.disputedCount(row.disputedCount)}</span>

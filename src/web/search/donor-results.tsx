@@ -1,4 +1,5 @@
 import { isMaskedEmail } from '../../shared/privacy/model';
+import { shownEmail } from '../../shared/users/model';
 import type { Donor } from '../../shared/search/schemas';
 import { formatNumber, useMessages } from '../i18n';
 import { type PlaceNames, usePlaceNames } from '../locations/api';
@@ -7,6 +8,8 @@ import { searchResultsText } from './texts';
 /** A signed-in searcher gets the address to write to; a visitor its mask (r***@example.com), not a link (issue 17). */
 function DonorEmail({ email, className, wrap = '' }: { email: string; className: string; wrap?: string }) {
   const t = useMessages(searchResultsText);
+  // A phone-only donor (issue 32) has no address.
+  if (!shownEmail(email)) return <span aria-hidden="true">—</span>;
   if (isMaskedEmail(email)) {
     return (
       <span className={wrap} title={t.maskedEmailHint}>

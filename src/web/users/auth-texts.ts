@@ -54,6 +54,9 @@ export const AUTH_TEXTS = {
     haveAccount: 'Already have an account?',
     login: 'Login',
     created: USER_MESSAGES.userCreated,
+    // Issue 32: registration with a phone, no email (the tabs' and the code's words are Login's).
+    mobile: 'Mobile number',
+    mobileHint: 'We send a 6-digit code to it by SMS. No email or password needed.',
   },
   // "Forgot password?" (issue 38): the link by email, then the link's page.
   'auth/forgot': {

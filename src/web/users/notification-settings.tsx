@@ -84,7 +84,7 @@ function PushToggle({ email, on, available }: { email: string; on: boolean; avai
   );
 }
 
-function SettingsForm({ email, settings }: { email: string; settings: NotificationSettingsView }) {
+function SettingsForm({ email, settings, phoneOnly }: { email: string; settings: NotificationSettingsView; phoneOnly: boolean }) {
   const emailAvailable = settings.available.email;
   const t = useMessages(notificationSettingsText);
   const failure = useFailure();
@@ -125,7 +125,7 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
         </label>
         {!emailAvailable && (
           <p id="settings-email-hint" className="mt-1 ml-15 text-sm text-base-content/75">
-            {t.emailUnavailable}
+            {phoneOnly ? t.emailNoAddress : t.emailUnavailable}
           </p>
         )}
       </div>
@@ -184,7 +184,8 @@ function SettingsForm({ email, settings }: { email: string; settings: Notificati
 }
 
 /** The profile's "Notification settings" (issue 15): how and when the donor is alerted. */
-export function NotificationSettingsSection({ email }: { email: string }) {
+/** `email`: the account's key in /users/{email}; `phoneOnly`: it has no address (issue 32). */
+export function NotificationSettingsSection({ email, phoneOnly }: { email: string; phoneOnly: boolean }) {
   const t = useMessages(notificationSettingsText);
   const failure = useFailure();
   const query = useNotificationSettings(email);
@@ -199,7 +200,7 @@ export function NotificationSettingsSection({ email }: { email: string }) {
         </button>
       </div>
     );
-  } else body = <SettingsForm email={email} settings={query.data} />;
+  } else body = <SettingsForm email={email} settings={query.data} phoneOnly={phoneOnly} />;
 
   return (
     <section aria-labelledby="notification-settings" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">

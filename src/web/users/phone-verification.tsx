@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { asciiDigits } from '../../shared/phone/model';
-import { PHONE_CODE_LENGTH } from '../../shared/users/model';
+import { accountKey, PHONE_CODE_LENGTH } from '../../shared/users/model';
 import type { User } from '../../shared/users/schemas';
 import { useMessages } from '../i18n';
 import { formatPhone } from '../lib/format';
@@ -18,7 +18,7 @@ export function PhoneVerification({ user }: { user: User }) {
   const t = useMessages(phoneText);
   const providers = useAuthProviders();
   const send = useSendPhoneCode();
-  const verify = useVerifyPhoneCode(user.email);
+  const verify = useVerifyPhoneCode(accountKey(user));
   const [code, setCode] = useState('');
   const codeId = useId();
   const phone = user.phone;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountKey, isPhoneOnlyEmail } from '../../shared/users/model';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,7 +32,7 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onClose }: ProfileFormProps) {
   const t = useMessages(profileFormText);
   const message = useMessageText();
-  const update = useUpdateProfile(user.email);
+  const update = useUpdateProfile(accountKey(user));
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -102,7 +103,10 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="profile-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
-          <TextField id="profile-email" label={t.email} type="email" value={user.email} readOnly hint={t.emailHint} className="[&_input]:bg-base-200" />
+          {/* A phone-only account (issue 32) has no address to show. */}
+          {!isPhoneOnlyEmail(user.email) && (
+            <TextField id="profile-email" label={t.email} type="email" value={user.email} readOnly hint={t.emailHint} className="[&_input]:bg-base-200" />
+          )}
           <BloodGroupSelect id="profile-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
           <DateField
             id="profile-last-donation"

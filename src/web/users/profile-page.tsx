@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { eligibleFrom } from '../../shared/matching/model';
 import { todayInDhaka } from '../../shared/dates/model';
-import { isProfileComplete } from '../../shared/users/model';
+import { accountKey, isPhoneOnlyEmail, isProfileComplete } from '../../shared/users/model';
 import type { User } from '../../shared/users/schemas';
 import { formatRequestDate as formatDate } from '../donation-requests';
 import { formatNumber, lang, useMessages } from '../i18n';
@@ -26,7 +26,7 @@ function ProfileView({ user, onEdit, editRef }: { user: User; onEdit: () => void
   const day = (iso: string) => formatDate(iso.slice(0, 10), 'short', code);
   const nextDay = eligibleFrom(user.nextEligibleDate, todayInDhaka());
   const facts: [string, React.ReactNode][] = [
-    [t.email, user.email],
+    [t.email, isPhoneOnlyEmail(user.email) ? null : user.email],
     [t.phone, user.phone ? <PhoneFact user={user} /> : null],
     [t.bloodGroup, user.blood_group],
     [t.division, places.division || null],
@@ -74,8 +74,8 @@ export function ProfilePage() {
   const { user } = useAuth();
   const t = useMessages(profileText);
   if (!user) return <Spinner label={t.loading} />;
-  // Keyed by email: another account's form never keeps this one's state.
-  return <Profile key={user.email} user={user} />;
+  // Keyed by account: another account's form never keeps this one's state.
+  return <Profile key={user._id} user={user} />;
 }
 
 function Profile({ user }: { user: User }) {
@@ -100,9 +100,9 @@ function Profile({ user }: { user: User }) {
         </div>
       )}
       {editing ? <ProfileForm user={user} onClose={close} /> : <ProfileView user={user} onEdit={() => setEditing(true)} editRef={editRef} />}
-      <NotificationSettingsSection email={user.email} />
-      <DonationsSection email={user.email} nextEligibleDate={user.nextEligibleDate} />
-      <PrivacySection email={user.email} />
+      <NotificationSettingsSection email={accountKey(user)} phoneOnly={isPhoneOnlyEmail(user.email)} />
+      <DonationsSection email={accountKey(user)} nextEligibleDate={user.nextEligibleDate} />
+      <PrivacySection user={user} />
     </section>
   );
 }

@@ -14,7 +14,9 @@ import { AvatarField } from './form/avatar-field';
 import { BloodGroupSelect, FormAlert, PasswordField, TextField } from '../components/form/form-fields';
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
-import { registerText } from './auth-texts';
+import { loginText, registerText } from './auth-texts';
+import { useAuthProviders } from './api';
+import { PhoneRegistration } from './phone-registration';
 import type { RegisterOutput } from './register-resolver';
 import { applyServerError } from './form/server-errors';
 
@@ -31,7 +33,11 @@ export function RegisterPage() {
   const { state: from } = useLocation();
   const returnTo = returnPath(from, pathTo('home'));
   const t = useMessages(registerText);
+  const login = useMessages(loginText);
   const message = useMessageText();
+  const providers = useAuthProviders();
+  // Issue 32: a second way, with a phone and no email, where the site sends SMS.
+  const [way, setWay] = useState<'email' | 'phone'>('email');
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // While the account is being created (and its dialog shown), being signed in is expected:
@@ -76,6 +82,15 @@ export function RegisterPage() {
   });
 
   const busy = isSubmitting || uploading;
+  const haveAccount = (
+    <p className="text-sm">
+      {t.haveAccount}{' '}
+      <Link to={pathTo('login')} state={from} className="link link-primary font-medium">
+        {t.login}
+      </Link>
+    </p>
+  );
+  const phoneOffered = providers.data?.phone === true;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageTitle title={t.heading} />
@@ -83,78 +98,111 @@ export function RegisterPage() {
       <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t.heading}</h1>
       <p className="mt-2 max-w-2xl text-base-content/80">{t.intro}</p>
 
-      <form onSubmit={onSubmit} noValidate className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
-        <div className="card-body gap-5">
-          <AvatarField
-            label={t.photo}
-            error={message(avatar.fieldState.error?.message)}
-            onChange={avatar.field.onChange}
-            onBlur={avatar.field.onBlur}
-            onUploadingChange={setUploading}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="register-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
-            <TextField id="register-email" label={t.email} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
-            <BloodGroupSelect id="register-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
-            <TextField
-              id="register-phone"
-              label={t.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="01712345678"
-              hint={t.phoneHint}
-              error={message(errors.phone?.message)}
-              {...register('phone')}
-            />
-          </div>
-          <LocationSelect
-            idPrefix="register"
-            value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
-            onChange={(next) => {
-              for (const f of ['division', 'district', 'upazila'] as const) {
-                if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
-              }
-            }}
-            onBlur={(f) => location[f].field.onBlur()}
-            errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PasswordField
-              id="register-password"
-              label={t.password}
-              autoComplete="new-password"
-              hint={t.passwordHint({ specials: SPECIALS })}
-              error={message(errors.password?.message)}
-              {...register('password', {
-                // Re-check the confirmation once it has been touched, as the password changes.
-                onChange: () => getFieldState('confirm_password').isTouched && void trigger('confirm_password'),
-              })}
-            />
-            <PasswordField
-              id="register-confirm-password"
-              label={t.confirmPassword}
-              toggleNoun={t.confirmToggle}
-              autoComplete="new-password"
-              error={message(errors.confirm_password?.message)}
-              {...register('confirm_password')}
-            />
-          </div>
-
-          <FormAlert message={message(formError ?? undefined) ?? null} />
-
-          <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={busy}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t.submit}
-          </button>
-          <p className="text-sm">
-            {t.haveAccount}{' '}
-            <Link to={pathTo('login')} state={from} className="link link-primary font-medium">
-              {t.login}
-            </Link>
-          </p>
+      {phoneOffered && (
+        <div role="tablist" aria-label={t.heading} className="tabs tabs-box mt-8 grid max-w-md grid-cols-2">
+          {(['email', 'phone'] as const).map((w) => (
+            <button
+              key={w}
+              id={`register-tab-${w}`}
+              type="button"
+              role="tab"
+              aria-selected={way === w}
+              aria-controls={`register-panel-${w}`}
+              className={`tab font-medium ${way === w ? 'tab-active' : 'text-base-content'}`}
+              onClick={() => setWay(w)}
+            >
+              {w === 'email' ? login.withEmail : login.withPhone}
+            </button>
+          ))}
         </div>
-      </form>
+      )}
+      {way === 'phone' && phoneOffered ? (
+        <div id="register-panel-phone" role="tabpanel" aria-labelledby="register-tab-phone" className="card mt-4 border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-5">
+            <PhoneRegistration
+              onRegistering={setRegistering}
+              onRegistered={async () => {
+                await successDialog(t.created, { timer: 1500 });
+                await navigate(returnTo);
+              }}
+            />
+            {haveAccount}
+          </div>
+        </div>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          {...(phoneOffered ? { id: 'register-panel-email', role: 'tabpanel', 'aria-labelledby': 'register-tab-email' } : {})}
+          className={`card ${phoneOffered ? 'mt-4' : 'mt-8'} border border-base-300 bg-base-100 shadow-sm`}
+        >
+          <div className="card-body gap-5">
+            <AvatarField
+              label={t.photo}
+              error={message(avatar.fieldState.error?.message)}
+              onChange={avatar.field.onChange}
+              onBlur={avatar.field.onBlur}
+              onUploadingChange={setUploading}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField id="register-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
+              <TextField id="register-email" label={t.email} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+              <BloodGroupSelect id="register-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
+              <TextField
+                id="register-phone"
+                label={t.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="01712345678"
+                hint={t.phoneHint}
+                error={message(errors.phone?.message)}
+                {...register('phone')}
+              />
+            </div>
+            <LocationSelect
+              idPrefix="register"
+              value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
+              onChange={(next) => {
+                for (const f of ['division', 'district', 'upazila'] as const) {
+                  if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
+                }
+              }}
+              onBlur={(f) => location[f].field.onBlur()}
+              errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PasswordField
+                id="register-password"
+                label={t.password}
+                autoComplete="new-password"
+                hint={t.passwordHint({ specials: SPECIALS })}
+                error={message(errors.password?.message)}
+                {...register('password', {
+                  // Re-check the confirmation once it has been touched, as the password changes.
+                  onChange: () => getFieldState('confirm_password').isTouched && void trigger('confirm_password'),
+                })}
+              />
+              <PasswordField
+                id="register-confirm-password"
+                label={t.confirmPassword}
+                toggleNoun={t.confirmToggle}
+                autoComplete="new-password"
+                error={message(errors.confirm_password?.message)}
+                {...register('confirm_password')}
+              />
+            </div>
+
+            <FormAlert message={message(formError ?? undefined) ?? null} />
+
+            <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={busy}>
+              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {t.submit}
+            </button>
+            {haveAccount}
+          </div>
+        </form>
+      )}
     </section>
   );
 }

@@ -83,6 +83,7 @@ export const USERS_TEXTS = {
     saving: 'Saving',
     pushUnsupported: OUTREACH_MESSAGES.pushUnsupported,
     emailUnavailable: 'This site cannot send email yet (no mail server is set up), so alerts come only as push notifications and on your dashboard.',
+    emailNoAddress: 'Your account has no email address: alerts come by SMS, as push notifications and on your dashboard.',
     sms: 'SMS alerts',
     smsHint: 'Sent only to a verified phone: first when no push reaches you, or when a request is critical. Replying STOP to one turns them off too.',
     pushDenied: OUTREACH_MESSAGES.pushDenied,
@@ -138,6 +139,9 @@ export const USERS_TEXTS = {
     dialogTitle: PRIVACY_TEXTS.dialogTitle,
     dialogBody: PRIVACY_TEXTS.dialogBody,
     confirmLabel: PRIVACY_TEXTS.confirmLabel,
+    // A phone-only account (issue 32) confirms with its number.
+    dialogBodyPhone: 'This cannot be undone. Type your phone number to confirm.',
+    confirmLabelPhone: 'Your phone number',
     confirmButton: PRIVACY_TEXTS.confirmButton,
     cancel: PRIVACY_TEXTS.cancel,
     deleting: PRIVACY_TEXTS.deleting,

@@ -1,4 +1,5 @@
 import { ROLE_TRANSITIONS, STATUS_TRANSITIONS } from '../../shared/users/policy';
+import { shownEmail } from '../../shared/users/model';
 import type { Role, UserStatus } from '../../shared/users/model';
 import type { User } from '../../shared/users/schemas';
 import { confirmDialog, errorDialog, successDialog } from '../components/dialogs';
@@ -119,7 +120,7 @@ export function UserRow({ user, number, isSelf }: UserItemProps) {
       <td className="font-medium">
         <Name user={user} isSelf={isSelf} t={t} />
       </td>
-      <td>{user.email}</td>
+      <td>{shownEmail(user.email) ?? '—'}</td>
       <td className="capitalize">{roles[user.role]}</td>
       <td>
         <div className="flex items-center gap-2">
@@ -155,7 +156,7 @@ export function UserCard({ user, number, isSelf }: UserItemProps) {
             <span className="mr-1 font-normal text-base-content/75">{shownNumber}.</span>
             <Name user={user} isSelf={isSelf} t={t} />
           </p>
-          <p className="text-sm [overflow-wrap:anywhere] text-base-content/80">{user.email}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-base-content/80">{shownEmail(user.email) ?? '—'}</p>
           <p className="mt-2 flex flex-wrap items-center gap-2">
             <span className="badge badge-outline badge-sm capitalize">{roles[user.role]}</span>
             <StatusBadge status={user.status} />

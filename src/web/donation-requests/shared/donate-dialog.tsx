@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef } from 'react';
+import { shownEmail } from '../../../shared/users/model';
 import { useNavigate } from 'react-router';
 import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { pathTo } from '../../../shared/routing/routes';
@@ -81,12 +82,14 @@ export function DonateDialog({ user, request }: { user: Pick<User, 'name' | 'ema
               </label>
               <input id={`${id}-name`} name="donarName" className="input w-full cursor-default border-dashed bg-base-200" value={user.name} readOnly />
             </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-                {t.donorEmail}
-              </label>
-              <input id={`${id}-email`} name="donarEmail" type="email" className="input w-full cursor-default border-dashed bg-base-200" value={user.email} readOnly />
-            </div>
+            {shownEmail(user.email) && (
+              <div>
+                <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+                  {t.donorEmail}
+                </label>
+                <input id={`${id}-email`} name="donarEmail" type="email" className="input w-full cursor-default border-dashed bg-base-200" value={user.email} readOnly />
+              </div>
+            )}
             <ModalActions dialog={dialogRef} submitRef={confirmRef} submitLabel={t.confirmDonation} busy={confirm.isPending} />
           </form>
         </div>

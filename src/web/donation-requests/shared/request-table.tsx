@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shownEmail } from '../../../shared/users/model';
 import { Link, useLocation } from 'react-router';
 import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import type { User } from '../../../shared/users/schemas';
@@ -25,8 +26,9 @@ export function TableRegion({ label, children }: { label: string; children: Reac
   );
 }
 
-/** An address that may wrap after the "@" rather than anywhere; never translated. */
+/** An address that may wrap after the "@" rather than anywhere; never translated. A phone-only account's (issue 32): a dash. */
 export function Email({ address }: { address: string }) {
+  if (address && !shownEmail(address)) return <span aria-hidden="true">—</span>;
   const at = address.indexOf('@');
   if (at < 0) return <span translate="no">{address}</span>;
   return (

@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import { normalizePhone } from '../../../shared/phone/model';
+import { accountKey, isPhoneOnlyEmail } from '../../../shared/users/model';
+import type { User } from '../../../shared/users/schemas';
 import { ModalBackdrop } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -8,9 +11,9 @@ import { privacyText } from '../texts';
 import { useDeleteAccount, useExportAccount } from './api';
 
 /** The profile's "Your data" card: download everything, or delete the account (issue 17). */
-export function PrivacySection({ email }: { email: string }) {
+export function PrivacySection({ user }: { user: User }) {
   const t = useMessages(privacyText);
-  const exporter = useExportAccount(email);
+  const exporter = useExportAccount(accountKey(user));
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <section aria-labelledby="privacy-heading" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
@@ -40,18 +43,19 @@ export function PrivacySection({ email }: { email: string }) {
           </div>
         </div>
       </div>
-      <DeleteAccountDialog dialog={dialog} email={email} />
+      <DeleteAccountDialog dialog={dialog} user={user} />
     </section>
   );
 }
 
-/** Asks for the email again; the button stays off until it matches. */
-function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDialogElement | null>; email: string }) {
+/** Asks for the email again (a phone-only account: its number); the button stays off until it matches. */
+function DeleteAccountDialog({ dialog, user }: { dialog: React.RefObject<HTMLDialogElement | null>; user: User }) {
   const t = useMessages(privacyText);
   const [typed, setTyped] = useState('');
-  const remove = useDeleteAccount(email);
+  const remove = useDeleteAccount(accountKey(user));
   const { logout } = useAuth();
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const byPhone = isPhoneOnlyEmail(user.email);
+  const matches = byPhone ? user.phone != null && normalizePhone(typed) === user.phone : typed.trim().toLowerCase() === user.email.toLowerCase();
   const error = remove.error instanceof ApiError ? remove.error.message : remove.error ? t.deleteFailed : null;
 
   async function submit(event: React.FormEvent) {
@@ -74,12 +78,12 @@ function DeleteAccountDialog({ dialog, email }: { dialog: React.RefObject<HTMLDi
         <h3 id="delete-account-title" className="text-lg font-bold">
           {t.dialogTitle}
         </h3>
-        <p className="mt-2 text-base-content/80">{t.dialogBody}</p>
+        <p className="mt-2 text-base-content/80">{byPhone ? t.dialogBodyPhone : t.dialogBody}</p>
         <form onSubmit={(e) => void submit(e)} className="mt-4">
           <label className="fieldset">
-            <span className="fieldset-legend">{t.confirmLabel}</span>
+            <span className="fieldset-legend">{byPhone ? t.confirmLabelPhone : t.confirmLabel}</span>
             <input
-              type="email"
+              type={byPhone ? 'tel' : 'email'}
               className="input w-full"
               autoComplete="off"
               value={typed}
