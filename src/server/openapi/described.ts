@@ -133,7 +133,7 @@ export const DESCRIBED_ROUTES: Record<string, RouteDescription> = {
     response: { 200: { description: 'Verified', ...object({ status: { type: 'boolean' }, user: userObject }, ['status'], { additionalProperties: true }) } },
   },
   'POST /api/jwt': {
-    description: 'Only for the holder of a valid session of that same email (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per session (a request without a validly signed session cookie counts on its address).',
+    description: 'Body { email } or, for an account without an address (registered with a phone), { phoneNumber }. Only for the holder of a valid session of that same email, or of the account that proved that phone (the session cookie of sign-in). The token lives as long as its session: sign-out or a block ends it. Rate-limited per session (a request without a validly signed session cookie counts on its address).',
     sessionCookie: 'required',
   },
   'GET /api/users.csv': csvDownload('Every user (no password, session or token), newest first'),
