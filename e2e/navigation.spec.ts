@@ -1,5 +1,6 @@
 import { NAV_LABELS, PAGE_HEADINGS, HOME_HEADING } from '../src/shared/site/texts';
 import { expect, mainHeading, PHONE, test } from './fixtures';
+import { BANGLA_INIT } from './i18n-check';
 
 // Signed out, the navbar shows these (spec section 2); Funding (/c) appears only when signed in.
 const NAV_TARGETS = [
@@ -21,6 +22,23 @@ test.describe('navbar', () => {
       await expect(page).toHaveURL(target.path === '/' ? /\/$/ : new RegExp(`${target.path}$`));
       await expect(mainHeading(page)).toHaveText(target.heading);
       await expect(page.getByRole('heading', { name: PAGE_HEADINGS.notFound })).toHaveCount(0);
+    }
+  });
+
+  test('on a 1280 px desktop the links never sit over the buttons beside them, in English and Bangla', async ({ browser, baseURL }) => {
+    for (const bangla of [false, true]) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+      if (bangla) await context.addInitScript(BANGLA_INIT);
+      const page = await context.newPage();
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: bangla ? 'প্রধান মেনু' : 'Main' });
+      const lastLink = nav.locator('.navbar-center li').last();
+      await expect(lastLink).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const linksEnd = (await lastLink.boundingBox())!;
+      const buttonsStart = (await nav.locator('.navbar-end > *').first().boundingBox())!;
+      expect(linksEnd.x + linksEnd.width, bangla ? 'bn' : 'en').toBeLessThanOrEqual(buttonsStart.x);
+      await context.close();
     }
   });
 

@@ -47,12 +47,12 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
-/** Below the lg breakpoint the links fold into this menu; below sm it also holds Login/Register. */
+/** Below the xl breakpoint the links fold into this menu; below sm it also holds Login/Register. */
 function MobileMenu({ items, signedIn }: { items: NavItem[]; signedIn: boolean }) {
   const NAV_LABELS = useMessages(navText);
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   return (
-    <div ref={containerRef} className="relative lg:hidden">
+    <div ref={containerRef} className="relative xl:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -150,7 +150,8 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <nav aria-label={NAV_LABELS.main} className="navbar mx-auto min-h-14 max-w-6xl gap-1 px-2 sm:px-4">
-        <div className="navbar-start gap-1">
+        {/* daisyUI gives start and end half the bar each, and the links would sit over the end's buttons: from xl, start and end take their own width and the links the rest. */}
+        <div className="navbar-start gap-1 xl:w-auto xl:flex-none">
           <MobileMenu items={items} signedIn={user !== null} />
           <Link to={pathTo('home')} className="btn btn-ghost gap-2 px-2 text-lg font-bold">
             <DropIcon className="size-6 text-primary" />
@@ -158,12 +159,12 @@ export function Navbar() {
             <span className={user ? 'max-[479px]:sr-only' : ''}>{brand.name}</span>
           </Link>
         </div>
-        <div className="navbar-center hidden lg:flex">
+        <div className="navbar-center hidden xl:flex xl:flex-1 xl:justify-center">
           <ul className="menu menu-horizontal gap-1 px-1">
             <NavLinks items={items} />
           </ul>
         </div>
-        <div className="navbar-end gap-1">
+        <div className="navbar-end gap-1 xl:w-auto xl:flex-none">
           <Link to={REQUEST_BLOOD_PATH} className="btn btn-primary btn-sm hidden sm:inline-flex">
             <DropIcon className="size-4" />
             {NAV_LABELS.requestBlood}
