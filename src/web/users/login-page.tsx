@@ -17,6 +17,7 @@ import { useMessageText } from '../i18n/messages';
 import { loginText } from './auth-texts';
 import { PhoneSignIn } from './phone-sign-in';
 import { GitHubIcon, GoogleIcon } from './social-icons';
+import { type Way, WayTabs } from './way-tabs';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -50,7 +51,7 @@ export function LoginPage() {
   const [socialBusy, setSocialBusy] = useState<SocialProvider | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   // Issue 32: a second way in, with a verified phone, where the site sends SMS.
-  const [way, setWay] = useState<'email' | 'phone'>('email');
+  const [way, setWay] = useState<Way>('email');
   const returnTo = returnPath(location.state);
   validation.usePreload();
 
@@ -101,22 +102,7 @@ export function LoginPage() {
       <div className={`card mt-8 border border-base-300 bg-base-100 shadow-sm`}>
         <div className="card-body gap-5">
           {providers.data?.phone && (
-            <div role="tablist" aria-label={t.heading} className="tabs tabs-box grid grid-cols-2">
-              {(['email', 'phone'] as const).map((w) => (
-                <button
-                  key={w}
-                  id={`login-tab-${w}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={way === w}
-                  aria-controls={`login-panel-${w}`}
-                  className={`tab font-medium ${way === w ? 'tab-active' : 'text-base-content'}`}
-                  onClick={() => setWay(w)}
-                >
-                  {w === 'email' ? t.withEmail : t.withPhone}
-                </button>
-              ))}
-            </div>
+            <WayTabs idPrefix="login" label={t.heading} way={way} onChange={setWay} />
           )}
           {way === 'phone' && providers.data?.phone ? (
             <div id="login-panel-phone" role="tabpanel" aria-labelledby="login-tab-phone">

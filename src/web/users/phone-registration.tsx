@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PHONE_CODE_LENGTH } from '../../shared/users/model';
 import type { PhoneRegistrationInput } from '../../shared/users/schemas';
 import { BloodGroupSelect, FormAlert, TextField } from '../components/form/form-fields';
 import { lazyResolver } from '../components/form/lazy-resolver';
-import { LocationSelect } from '../components/location-select';
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { useAuth } from '../lib/auth';
@@ -13,6 +12,7 @@ import { loginText, registerText } from './auth-texts';
 import { applyServerError } from './form/server-errors';
 import { AskForCode, CodeAgain } from './phone-sign-in';
 import type { PhoneRegistrationOutput } from './phone-registration-resolver';
+import { LocationFields } from './form/location-fields';
 
 const FIELDS = ['code', 'name', 'blood_group', 'division', 'district', 'upazila'] as const;
 
@@ -83,11 +83,6 @@ function DonorDetails({
     resolver: validation.resolver,
     defaultValues: { phoneNumber: number, code: '', name: '', division: '', district: '', upazila: '' },
   });
-  const location = {
-    division: useController({ control, name: 'division' }),
-    district: useController({ control, name: 'district' }),
-    upazila: useController({ control, name: 'upazila' }),
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     onFailure(null);
@@ -118,17 +113,7 @@ function DonorDetails({
         <TextField id="register-phone-name" label={t.fullName} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
         <BloodGroupSelect id="register-phone-blood-group" error={message(errors.blood_group?.message)} {...register('blood_group')} />
       </div>
-      <LocationSelect
-        idPrefix="register-phone"
-        value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
-        onChange={(next) => {
-          for (const f of ['division', 'district', 'upazila'] as const) {
-            if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
-          }
-        }}
-        onBlur={(f) => location[f].field.onBlur()}
-        errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
-      />
+      <LocationFields control={control} errors={errors} idPrefix="register-phone" />
       <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-start" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t.submit}

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { todayInDhaka } from '../../shared/dates/model';
 import { type UpdateProfileInput, updateProfileSchema, type User } from '../../shared/users/schemas';
 import { successDialog } from '../components/dialogs';
-import { LocationSelect } from '../components/location-select';
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
 import { toast } from '../lib/toast';
@@ -16,11 +15,11 @@ import { DateField } from '../components/form/date-time-inputs';
 import { BloodGroupSelect, FormAlert, TextField } from '../components/form/form-fields';
 import { applyServerError } from './form/server-errors';
 import { profileFormText } from './texts';
+import { LocationFields } from './form/location-fields';
 
 type ProfileOutput = z.output<typeof updateProfileSchema>;
 
 const FIELDS = ['name', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'lastDonationDate', 'available', 'phone'] as const;
-const LOCATION_FIELDS = ['division', 'district', 'upazila'] as const;
 
 interface ProfileFormProps {
   user: User;
@@ -64,11 +63,6 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
   });
   const avatar = useController({ control, name: 'avatar' });
   const lastDonation = useController({ control, name: 'lastDonationDate' });
-  const location = {
-    division: useController({ control, name: 'division' }),
-    district: useController({ control, name: 'district' }),
-    upazila: useController({ control, name: 'upazila' }),
-  };
 
   const onSubmit = handleSubmit(async ({ avatar: newAvatar, ...values }) => {
     setFormError(null);
@@ -139,15 +133,7 @@ export function ProfileForm({ user, onClose }: ProfileFormProps) {
             {t.availableHint}
           </p>
         </div>
-        <LocationSelect
-          idPrefix="profile"
-          value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
-          onChange={(next) => {
-            for (const f of LOCATION_FIELDS) if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
-          }}
-          onBlur={(f) => location[f].field.onBlur()}
-          errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
-        />
+        <LocationFields control={control} errors={errors} idPrefix="profile" />
 
         <FormAlert message={formError} />
 

@@ -5,7 +5,6 @@ import { pathTo } from '../../shared/routing/routes';
 import { PASSWORD_SPECIALS } from '../../shared/users/model';
 import type { RegisterUserInput } from '../../shared/users/schemas';
 import { successDialog } from '../components/dialogs';
-import { LocationSelect } from '../components/location-select';
 import { PageTitle } from '../components/page-title';
 import { useAuth } from '../lib/auth';
 import { returnPath } from '../lib/guards';
@@ -14,11 +13,13 @@ import { AvatarField } from './form/avatar-field';
 import { BloodGroupSelect, FormAlert, PasswordField, TextField } from '../components/form/form-fields';
 import { useMessages } from '../i18n';
 import { useMessageText } from '../i18n/messages';
-import { loginText, registerText } from './auth-texts';
+import { registerText } from './auth-texts';
 import { useAuthProviders } from './api';
 import { PhoneRegistration } from './phone-registration';
 import type { RegisterOutput } from './register-resolver';
 import { applyServerError } from './form/server-errors';
+import { LocationFields } from './form/location-fields';
+import { type Way, WayTabs } from './way-tabs';
 
 const FIELDS = ['name', 'email', 'phone', 'avatar', 'blood_group', 'division', 'district', 'upazila', 'password', 'confirm_password'] as const;
 
@@ -33,11 +34,10 @@ export function RegisterPage() {
   const { state: from } = useLocation();
   const returnTo = returnPath(from, pathTo('home'));
   const t = useMessages(registerText);
-  const login = useMessages(loginText);
   const message = useMessageText();
   const providers = useAuthProviders();
   // Issue 32: a second way, with a phone and no email, where the site sends SMS.
-  const [way, setWay] = useState<'email' | 'phone'>('email');
+  const [way, setWay] = useState<Way>('email');
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // While the account is being created (and its dialog shown), being signed in is expected:
@@ -59,11 +59,6 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', phone: '', avatar: '', division: '', district: '', upazila: '', password: '', confirm_password: '' },
   });
   const avatar = useController({ control, name: 'avatar' });
-  const location = {
-    division: useController({ control, name: 'division' }),
-    district: useController({ control, name: 'district' }),
-    upazila: useController({ control, name: 'upazila' }),
-  };
 
   if (user && !registering) return <Navigate to={returnTo} replace />;
 
@@ -99,22 +94,7 @@ export function RegisterPage() {
       <p className="mt-2 max-w-2xl text-base-content/80">{t.intro}</p>
 
       {phoneOffered && (
-        <div role="tablist" aria-label={t.heading} className="tabs tabs-box mt-8 grid max-w-md grid-cols-2">
-          {(['email', 'phone'] as const).map((w) => (
-            <button
-              key={w}
-              id={`register-tab-${w}`}
-              type="button"
-              role="tab"
-              aria-selected={way === w}
-              aria-controls={`register-panel-${w}`}
-              className={`tab font-medium ${way === w ? 'tab-active' : 'text-base-content'}`}
-              onClick={() => setWay(w)}
-            >
-              {w === 'email' ? login.withEmail : login.withPhone}
-            </button>
-          ))}
-        </div>
+        <WayTabs idPrefix="register" label={t.heading} way={way} onChange={setWay} className="mt-8 max-w-md" />
       )}
       {way === 'phone' && phoneOffered ? (
         <div id="register-panel-phone" role="tabpanel" aria-labelledby="register-tab-phone" className="card mt-4 border border-base-300 bg-base-100 shadow-sm">
@@ -160,17 +140,7 @@ export function RegisterPage() {
                 {...register('phone')}
               />
             </div>
-            <LocationSelect
-              idPrefix="register"
-              value={{ division: String(location.division.field.value), district: String(location.district.field.value), upazila: String(location.upazila.field.value) }}
-              onChange={(next) => {
-                for (const f of ['division', 'district', 'upazila'] as const) {
-                  if (next[f] !== String(location[f].field.value)) location[f].field.onChange(next[f]);
-                }
-              }}
-              onBlur={(f) => location[f].field.onBlur()}
-              errors={{ division: message(errors.division?.message), district: message(errors.district?.message), upazila: message(errors.upazila?.message) }}
-            />
+            <LocationFields control={control} errors={errors} idPrefix="register" />
             <div className="grid gap-4 sm:grid-cols-2">
               <PasswordField
                 id="register-password"
