@@ -131,6 +131,11 @@ test('shows a push alert with Accept and Decline, and a generic alert for a push
 test('shows the offline page when a page cannot be fetched, and the page again once back online', async ({ page, context }) => {
   await page.goto('/');
   await activeWorker(page);
+  // The first page asks for the Bengali font's stylesheet after it has painted (src/web/i18n/lang.ts):
+  // a visitor who goes offline later has it already. Without the wait, on busy cores the request
+  // could start offline and fail, which the console check would count.
+  await expect(page.locator('link[rel="stylesheet"][href*="bangla-font"]')).toHaveCount(1);
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('bangla-font')));
 
   await context.setOffline(true);
   await page.goto(pathTo('allRequest'));
