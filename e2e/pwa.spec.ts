@@ -135,7 +135,7 @@ test('shows the offline page when a page cannot be fetched, and the page again o
   // a visitor who goes offline later has it already. Without the wait, on busy cores the request
   // could start offline and fail, which the console check would count.
   await expect(page.locator('link[rel="stylesheet"][href*="bangla-font"]')).toHaveCount(1);
-  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('bangla-font')));
+  await page.waitForFunction(() => Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('bangla-font')));
 
   await context.setOffline(true);
   await page.goto(pathTo('allRequest'));
