@@ -28,16 +28,13 @@ export const lang = atom<Lang>(storedLang() ?? browserLang());
 // does not share the bandwidth with the scripts that paint it. In both languages (issue 38): its
 // unicode-range makes the browser fetch it only for a page that shows Bengali characters, such as
 // a Bangla name in English mode.
-// Offline, or on a dropped link, the stylesheet cannot come: the page stays readable in the
-// system's font, and it is asked for again once the browser is back online.
 let painted = false;
-let fontAsked = false;
 const loadBanglaFont = () => {
-  if (!painted || fontAsked) return;
-  fontAsked = true;
+  if (!painted) return;
   import('./bangla-font.css').catch(() => {
-    fontAsked = false;
-    window.addEventListener('online', loadBanglaFont, { once: true });
+    // Offline, or on a dropped link, the stylesheet cannot come: the page stays readable in the
+    // system's font, and the next page load asks again (Vite's preload helper does not ask twice
+    // for one file in a page). Caught, so it is not an uncaught error.
   });
 };
 
