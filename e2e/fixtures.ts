@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './api';
 
 // Every test fails when the page logs a console error or throws: a broken script, a CSP
@@ -53,4 +53,28 @@ export async function axeMain(page: Page, label: string, exclude?: string) {
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const found = results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
   expect.soft(found, label).toEqual([]);
+}
+
+/**
+ * Waits for the request page's matching donors and pages through them (at most ten pages, the
+ * list's hundred) until `name` shows. Donors who never gave tie, and ties go by id: other tests'
+ * donors of the same group and upazila can put this one on any page of the list.
+ */
+export async function expectAmongMatches(matches: Locator, name: string) {
+  await expect(matches.getByRole('listitem').first()).toBeVisible();
+  const pages = matches.getByRole('navigation');
+  const turn = async (button: 'Previous' | 'Next') => {
+    const shown = await pages.locator('[aria-live]').textContent();
+    await pages.getByRole('button', { name: button }).click();
+    await expect(pages.locator('[aria-live]')).not.toHaveText(shown ?? '');
+    await expect(matches.locator('[aria-busy="false"]')).toBeVisible();
+  };
+  if (await pages.isVisible()) {
+    while (await pages.getByRole('button', { name: 'Previous' }).isEnabled()) await turn('Previous');
+    for (let page = 1; page < 10 && !(await matches.getByText(name).isVisible()); page++) {
+      if (await pages.getByRole('button', { name: 'Next' }).isDisabled()) break;
+      await turn('Next');
+    }
+  }
+  await expect(matches.getByText(name)).toBeVisible();
 }
