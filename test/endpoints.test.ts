@@ -54,6 +54,8 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   matches: { id: uuid, page: 1, limit: 20 },
   respond: { id: uuid },
   withdrawPledge: { id: uuid },
+  checkInPledge: { id: uuid },
+  recordPledgeOutcome: { id: uuid, pledgeId: uuid },
   outreach: { id: uuid },
   reportRequest: { id: uuid },
   resolveReports: { id: uuid },

@@ -607,7 +607,13 @@ CREATE TABLE public.donation_pledges (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     certificate_code text DEFAULT replace((gen_random_uuid())::text, '-'::text, ''::text) NOT NULL,
     donated_on date,
-    disputed_at timestamp with time zone
+    disputed_at timestamp with time zone,
+    state text DEFAULT 'pledged'::text NOT NULL,
+    state_at timestamp with time zone DEFAULT now() NOT NULL,
+    deferral_reason text,
+    outcome_by text,
+    CONSTRAINT donation_pledges_deferral_check CHECK ((((state = 'deferred'::text) = (deferral_reason IS NOT NULL)) AND (deferral_reason = ANY (ARRAY['low_haemoglobin'::text, 'illness'::text, 'medication'::text, 'other'::text])))),
+    CONSTRAINT donation_pledges_state_check CHECK ((state = ANY (ARRAY['pledged'::text, 'on_the_way'::text, 'arrived'::text, 'donated'::text, 'no_show'::text, 'deferred'::text])))
 );
 
 --
@@ -1661,6 +1667,13 @@ ALTER TABLE ONLY public.districts
 
 ALTER TABLE ONLY public.donation_pledges
     ADD CONSTRAINT donation_pledges_donor_id_users_id_fk FOREIGN KEY (donor_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+--
+-- Name: donation_pledges donation_pledges_outcome_by_users_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.donation_pledges
+    ADD CONSTRAINT donation_pledges_outcome_by_users_id_fk FOREIGN KEY (outcome_by) REFERENCES public.users(id) ON DELETE SET NULL;
 
 --
 -- Name: donation_pledges donation_pledges_request_id_donation_requests_id_fk; Type: FK CONSTRAINT; Schema: public; Owner: -

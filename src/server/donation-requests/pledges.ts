@@ -32,13 +32,14 @@ export async function pledgeRefusal(tx: Tx, donor: CurrentUser, request: Row, se
   const day = request.donationDate > today ? request.donationDate : today;
   if (!isEligibleDonorOn(donor, day)) return new HttpError(409, DONATION_MESSAGES.notEligible, 'NOT_ELIGIBLE');
   // One body gives one bag: another open pledge (its request pending and not past its time, or in
-  // progress) whose day is within a donation interval of this one, either way round.
+  // progress; not a recorded no-show or deferral, issue 33) whose day is within a donation interval
+  // of this one, either way round.
   const interval = (component: SQL | string) =>
     sql`(CASE ${component} WHEN 'whole_blood' THEN ${settings.intervals.whole_blood}::int WHEN 'red_cells' THEN ${settings.intervals.red_cells}::int
       WHEN 'platelets' THEN ${settings.intervals.platelets}::int ELSE ${settings.intervals.plasma}::int END)`;
   const { rows } = await tx.execute(sql`
     SELECT 1 FROM ${donationPledges} p JOIN ${donationRequests} r ON r.id = p.request_id
-    WHERE p.donor_id = ${donor.id} AND r.id <> ${request.id}::uuid AND p.disputed_at IS NULL
+    WHERE p.donor_id = ${donor.id} AND r.id <> ${request.id}::uuid AND p.disputed_at IS NULL AND p.state NOT IN ('no_show', 'deferred')
       AND (r.status = 'inprogress' OR (r.status = 'pending' AND r.needed_by > ${new Date(now)}::timestamptz))
       AND ((r.donation_date <= ${day}::date AND ${day}::date < r.donation_date + ${interval(sql`r.component`)})
         OR (r.donation_date > ${day}::date AND r.donation_date < ${day}::date + ${interval(request.component)}))

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DeferralReason, PledgeState } from '../../shared/donation-requests/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { publicRequestCounts } from '../db/schema/derived';
@@ -9,11 +10,15 @@ import { BatchLoader } from '../lib/batch-loader';
 // page, a requester's list and the public list are read on every visit.
 
 export interface PledgeOfView {
+  /** The pledge's own id (PATCH .../pledges/{id}). */
+  id: string;
   donorId: string;
   name: string;
   email: string;
   pledgedAt: string;
   phone: string | null;
+  state: PledgeState;
+  deferralReason: DeferralReason | null;
 }
 
 /**
@@ -25,7 +30,8 @@ export interface PledgeOfView {
  */
 function requestViews(db: Db) {
   const pledges = sql<PledgeOfView[]>`COALESCE((
-    SELECT json_agg(json_build_object('donorId', p.donor_id, 'name', p.donor_name, 'email', p.donor_email, 'pledgedAt', p.pledged_at, 'phone', u.phone) ORDER BY p.pledged_at, p.donor_id)
+    SELECT json_agg(json_build_object('id', p.id, 'donorId', p.donor_id, 'name', p.donor_name, 'email', p.donor_email, 'pledgedAt', p.pledged_at, 'phone', u.phone,
+      'state', p.state, 'deferralReason', p.deferral_reason) ORDER BY p.pledged_at, p.donor_id)
     FROM ${donationPledges} p JOIN ${users} u ON u.id = p.donor_id
     WHERE p.request_id = ${donationRequests}.id), '[]'::json)`;
   const reporters = sql<string[]>`ARRAY(SELECT r.reporter_id FROM ${requestReports} r WHERE r.request_id = ${donationRequests}.id)`;

@@ -2,15 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedCountSchema, insertedIdSchema, matchedCountSchema, modifiedCountSchema, paginationQuerySchema, TOTAL_COUNT_HEADER } from '../../shared/api/schemas';
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import { type DonationRequest, donationRequestInputSchema, donationRequestQuerySchema, donationRequestSchema, publicDonationRequestSchema, setDonationStatusSchema, statusFilterSchema, urgencyFilterSchema } from '../../shared/donation-requests/schemas';
+import {
+  type DonationRequest,
+  donationRequestInputSchema,
+  donationRequestQuerySchema,
+  donationRequestSchema,
+  pledgeCheckinSchema,
+  pledgeOutcomeSchema,
+  publicDonationRequestSchema,
+  setDonationStatusSchema,
+  statusFilterSchema,
+  urgencyFilterSchema,
+} from '../../shared/donation-requests/schemas';
 import type { AppDeps } from '../deps';
 import { auditContextOf } from '../audit/service';
 import { currentUser } from '../auth/guard';
 import { compileSerializer, rememberingWriter } from '../plugins/serializer';
 import { listAll, listByRequester, listPending } from './lists';
+import { checkInPledge, recordPledgeOutcome } from './pledge-states';
 import { confirmDonation, createRequest, deleteRequest, getRequest, setDonationStatus, updateRequest } from './service';
 
 const idParams = z.object({ id: z.uuid('Not a request id') });
+const pledgeParams = idParams.extend({ pledgeId: z.uuid('Not a pledge id') });
 const listQuery = paginationQuerySchema.extend(statusFilterSchema.shape).extend(urgencyFilterSchema.shape);
 /**
  * GET /donationRequest answers one request or a list (a union schema). A list is written by its
@@ -95,6 +108,20 @@ export const donationRequestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     ENDPOINTS.confirmDonation.pattern,
     { preHandler: guards.requireUser, schema: { params: idParams, response: { 200: matchedCountSchema } } },
     async (request) => ({ matchedCount: await confirmDonation(requests, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    ENDPOINTS.checkInPledge.pattern,
+    { preHandler: guards.requireUser, schema: { params: idParams, body: pledgeCheckinSchema, response: { 200: modifiedCountSchema } } },
+    async (request) => ({ modifiedCount: await checkInPledge(requests, currentUser(request), request.params.id, request.body.state) }),
+  );
+
+  app.patch(
+    ENDPOINTS.recordPledgeOutcome.pattern,
+    { preHandler: guards.requireUser, schema: { params: pledgeParams, body: pledgeOutcomeSchema, response: { 200: modifiedCountSchema } } },
+    async (request) => ({
+      modifiedCount: await recordPledgeOutcome(requests, currentUser(request), request.params.id, request.params.pledgeId, request.body, auditContextOf(request)),
+    }),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { isStaff } from '../../shared/access/policy';
 import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
 import type { DonationRequest } from '../../shared/donation-requests/schemas';
 import { todayInDhaka } from '../../shared/dates/model';
-import { isExpiredRequest } from '../../shared/donation-requests/model';
+import { holdsUnit, isExpiredRequest } from '../../shared/donation-requests/model';
 import type { DonationIntervals } from '../../shared/matching/model';
 import { can, CLOSE_ACTIONS, type DonationRequestAction, type DonationRequestResource, isDonationDateAllowed, refusal, statusesFor } from '../../shared/donation-requests/policy';
 import { isHiddenByReports } from '../../shared/reports/model';
@@ -121,7 +121,9 @@ export async function getRequest(ctx: RequestsContext, actor: CurrentUser, id: s
   const request = toDonationRequest(row, locations);
   const shown = canSeeDonor(actor, row) ? request : { ...request, donarName: null, donarEmail: null };
   const isRequester = actor.id === row.requesterId;
-  const pledgedByMe = pledges.some((p) => p.donorId === actor.id);
+  const mine = pledges.find((p) => p.donorId === actor.id);
+  // A pledge recorded as a no-show or a deferral gave its unit back (issue 33): no longer "pledged by me".
+  const pledgedByMe = mine !== undefined && holdsUnit(mine.state);
   const underReview = isHiddenByReports(row, view.reportsToHide);
   if (underReview && !isRequester && !pledgedByMe && !isStaff(actor)) throw notFound(REPORT_TEXTS.underReview);
   // Phones on consent only (issue 15): the family's to its requester and the donors who pledged,
@@ -132,11 +134,20 @@ export async function getRequest(ctx: RequestsContext, actor: CurrentUser, id: s
   if (isRequester) for (const p of pledges) if (p.phone !== null) await recordPhoneReveal(db, audit, p.donorId, id);
   // Held until the requester confirms their address (issue 30): told to them alone.
   const alertsHeld = isRequester && !isStaff(actor) && !isConfirmed(actor, view);
-  const withPhones = { ...shown, pledgedByMe, reportedByMe, underReview, contactPhone, ...(isRequester && { alertsHeld }) };
+  const myPledgeState = mine?.state ?? null;
+  const withPhones = { ...shown, pledgedByMe, myPledgeState, reportedByMe, underReview, contactPhone, ...(isRequester && { alertsHeld }) };
   if (!can(actor, 'viewPledges', requestResource(row))) return withPhones;
   return {
     ...withPhones,
-    pledges: pledges.map((p) => ({ name: p.name, email: p.email, pledgedAt: p.pledgedAt, phone: isRequester ? p.phone : null })),
+    pledges: pledges.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: p.email,
+      pledgedAt: p.pledgedAt,
+      phone: isRequester ? p.phone : null,
+      state: p.state,
+      deferralReason: p.deferralReason,
+    })),
   };
 }
 

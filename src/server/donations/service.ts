@@ -17,16 +17,16 @@ import type { LocationIndex } from '../locations/service';
 import { nextEligibleSql } from '../matching';
 import { renderCertificate } from './certificate-pdf';
 
-// Donor history and thanks (issue 17). A completed donation is a pledge whose request is done and
-// that its donor has not disputed (issue 30): its date is the day recorded when the request was
-// marked done (donated_on: the request's day, or that day when earlier; never a future date), its
-// component, hospital and district the request's.
+// Donor history and thanks (issue 17). A completed donation is a pledge recorded as donated (its
+// outcome, or its request marked done: issue 33) that its donor has not disputed (issue 30): its
+// date is the day recorded then (donated_on: the request's day, or that day when earlier; never a
+// future date), its component, hospital and district the request's.
 
-/** A pledge of a request marked done, not disputed. */
-const isCompleted = and(eq(donationRequests.status, 'done'), isNull(donationPledges.disputedAt));
+/** A pledge recorded as donated, not disputed. */
+const isCompleted = and(eq(donationPledges.state, 'donated'), isNull(donationPledges.disputedAt));
 const completed = (donorId: string) => and(eq(donationPledges.donorId, donorId), isCompleted);
 /**
- * The day a donation is recorded for. Always set for a request marked done (recordDonations, and
+ * The day a donation is recorded for. Always set with the donated state (recordDonations, and
  * migration 0022 for earlier ones); the request's day, capped at today, should one ever lack it.
  */
 const donatedOn = sql<string>`COALESCE(${donationPledges.donatedOn}, LEAST(${donationRequests.donationDate}, (now() AT TIME ZONE 'Asia/Dhaka')::date))::text`;
@@ -125,7 +125,7 @@ export async function disputeDonation(db: Db, intervals: DonationIntervals, acto
       })
       .from(donationPledges)
       .innerJoin(donationRequests, eq(donationRequests.id, donationPledges.requestId))
-      .where(and(eq(donationPledges.id, id), eq(donationRequests.status, 'done')))
+      .where(and(eq(donationPledges.id, id), eq(donationPledges.state, 'donated')))
       .limit(1);
     if (!row) throw notFound(DONATION_TEXTS.noDonation);
     if (row.donorId !== actor.id) throw forbidden(DONATION_TEXTS.disputeOwnOnly);
@@ -185,7 +185,7 @@ async function forgetDonation(tx: Tx, donorId: string, day: string, component: B
  * requesters elsewhere); a deleted requester's erased ones.
  */
 export async function listDisputedRequesters(db: Db, p: Pagination): Promise<ListPage<DisputedRequester>> {
-  const disputed = and(eq(donationRequests.status, 'done'), isNotNull(donationPledges.disputedAt));
+  const disputed = and(eq(donationPledges.state, 'donated'), isNotNull(donationPledges.disputedAt));
   const n = count();
   const latest = max(donationPledges.disputedAt);
   const [rows, [total]] = await Promise.all([

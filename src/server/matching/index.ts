@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { pledgeStatesInto } from '../../shared/donation-requests/model';
 import type { BloodComponent, DonationIntervals } from '../../shared/matching/model';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -19,14 +20,25 @@ export function nextEligibleSql(date: SQL | typeof users.lastDonationDate, compo
     ELSE ${intervals.whole_blood}::int END)`;
 }
 
+/** The pledges still waiting for their outcome (issue 33): pledged, on the way or arrived. */
+const UNDECIDED = pledgeStatesInto('donated');
+
 /**
- * A request is done: each pledged donor gave on `donationDate` (the request's day, or today in
- * Dhaka when it was marked done before that day: never a future date), recorded on the pledge
- * (donated_on: what the history, the certificate and its public check show, issue 30), unless
- * they already have a later donation; each has given once more.
+ * Pledges became donations: when a request is done, each of its pledges without an outcome; when
+ * the requester or staff record `donated` for one pledge (issue 33), that one (`donorId`). Each
+ * donor gave on `donationDate` (the request's day, or today in Dhaka when that is earlier: never
+ * a future date), recorded on the pledge (state donated, donated_on: what the history, the
+ * certificate and its public check show, issue 30), unless they already have a later donation;
+ * each has given once more. Returns the donors.
  */
-export async function recordDonations(tx: Tx, requestId: string, donationDate: string, component: BloodComponent, intervals: DonationIntervals) {
-  await tx.update(donationPledges).set({ donatedOn: donationDate }).where(eq(donationPledges.requestId, requestId));
+export async function recordDonations(tx: Tx, requestId: string, donationDate: string, component: BloodComponent, intervals: DonationIntervals, donorId?: string) {
+  const marked = await tx
+    .update(donationPledges)
+    .set({ state: 'donated', stateAt: new Date(), donatedOn: donationDate })
+    .where(and(eq(donationPledges.requestId, requestId), inArray(donationPledges.state, UNDECIDED), donorId === undefined ? undefined : eq(donationPledges.donorId, donorId)))
+    .returning({ donorId: donationPledges.donorId });
+  const donors = marked.map((m) => m.donorId);
+  if (donors.length === 0) return donors;
   const later = sql`${users.lastDonationDate} IS NOT NULL AND ${users.lastDonationDate} > ${donationDate}::date`;
   await tx
     .update(users)
@@ -37,7 +49,8 @@ export async function recordDonations(tx: Tx, requestId: string, donationDate: s
       donationCount: sql`${users.donationCount} + 1`,
       updatedAt: new Date(),
     })
-    .where(sql`${users.id} IN (SELECT ${donationPledges.donorId} FROM ${donationPledges} WHERE ${donationPledges.requestId} = ${requestId})`);
+    .where(inArray(users.id, donors));
+  return donors;
 }
 
 /** The profile's "last donation" (its component unknown: counted as whole blood), or never. */

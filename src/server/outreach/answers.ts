@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
-import { DONATION_MESSAGES } from '../../shared/donation-requests/texts';
-import { isExpiredRequest } from '../../shared/donation-requests/model';
+import { DONATION_MESSAGES, PLEDGE_MESSAGES } from '../../shared/donation-requests/texts';
+import { isExpiredRequest, isUndecidedPledge } from '../../shared/donation-requests/model';
 import { confirmDonation, findRequest, requestResource, type RequestsContext } from '../donation-requests/service';
 import { forbidden, HttpError, notFound } from '../errors';
 import type { JobQueue } from '../jobs';
@@ -74,11 +74,15 @@ export async function withdrawPledge(db: Db, jobs: JobQueue, actor: CurrentUser,
       .from(outreachAnswers)
       .where(and(eq(outreachAnswers.userId, actor.id), gt(outreachAnswers.withdrawnAt, new Date(now - 24 * 3_600_000))));
     if ((recent?.n ?? 0) >= WITHDRAWALS_PER_DAY) throw new HttpError(429, DONATION_MESSAGES.tooManyWithdrawals(WITHDRAWALS_PER_DAY), 'DAILY_WITHDRAWAL_LIMIT');
-    const removed = await tx
-      .delete(donationPledges)
-      .where(and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, actor.id)))
-      .returning({ donorId: donationPledges.donorId });
-    if (removed.length === 0) throw new HttpError(409, OUTREACH_MESSAGES.notPledged, 'NOT_PLEDGED');
+    const mine = and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, actor.id));
+    const [pledge] = await tx.select({ state: donationPledges.state }).from(donationPledges).where(mine).for('update');
+    if (!pledge) throw new HttpError(409, OUTREACH_MESSAGES.notPledged, 'NOT_PLEDGED');
+    // Once its outcome is recorded (issue 33), a pledge stays: a donation is history, a no-show or a
+    // deferral has given its unit back already.
+    if (!isUndecidedPledge(pledge.state)) {
+      throw new HttpError(409, pledge.state === 'donated' ? PLEDGE_MESSAGES.donatedKept : PLEDGE_MESSAGES.checkinDecided, 'PLEDGE_DECIDED');
+    }
+    await tx.delete(donationPledges).where(mine);
     const pledgeCount = current.pledgeCount - 1;
     // Short of pledges again: pending, with no donor of record (the check constraint).
     await tx

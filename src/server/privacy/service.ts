@@ -37,6 +37,8 @@ export async function exportAccount(db: Db, locations: LocationIndex, actor: Cur
         requestId: donationPledges.requestId,
         pledgedAt: donationPledges.pledgedAt,
         status: donationRequests.status,
+        state: donationPledges.state,
+        deferralReason: donationPledges.deferralReason,
         donatedOn: donationPledges.donatedOn,
         disputedAt: donationPledges.disputedAt,
       })
@@ -99,6 +101,8 @@ export async function exportAccount(db: Db, locations: LocationIndex, actor: Cur
       requestId: p.requestId,
       pledgedAt: iso(p.pledgedAt),
       donationStatus: p.status,
+      state: p.state,
+      deferralReason: p.deferralReason,
       donatedOn: p.donatedOn,
       disputedAt: p.disputedAt ? p.disputedAt.toISOString() : null,
     })),

@@ -16,7 +16,7 @@ import type { BloodGroup } from '../matching/model';
 import type { DeletedCount, InsertedId, MatchedCount, ModifiedCount } from './schemas';
 import type { AccountExport, DeleteAccountInput, DeleteAccountResult } from '../privacy/schemas';
 import type { CertificateCheck, DisputedRequester, Donation } from '../donations/schemas';
-import type { DonationRequest, DonationRequestInput, Match, PublicDonationRequest } from '../donation-requests/schemas';
+import type { DonationRequest, DonationRequestInput, Match, PledgeCheckinInput, PledgeOutcomeInput, PublicDonationRequest } from '../donation-requests/schemas';
 import type { DonationStatus, Urgency } from '../donation-requests/model';
 import type { Notification, NotificationSettingsPatch, NotificationSettingsView, PushSubscriptionInput } from '../notifications/schemas';
 import type { OutreachProgress, RespondInput, RespondResult } from '../outreach/schemas';
@@ -104,6 +104,10 @@ export const ENDPOINTS = {
   respond: answers<RespondResult, RespondInput>()('POST', '/donationRequest/:id/respond', params<{ id: string }>),
   /** The signed-in donor withdraws their pledge; the unit is open again. */
   withdrawPledge: answers<ModifiedCount>()('DELETE', '/donationRequest/:id/pledge', params<{ id: string }>),
+  /** The pledged donor is on the way, or has arrived (issue 33). */
+  checkInPledge: answers<ModifiedCount, PledgeCheckinInput>()('POST', '/donationRequest/:id/pledge/checkin', params<{ id: string }>),
+  /** The requester, a volunteer or an admin records what became of a pledge: donated, no_show or deferred (issue 33). */
+  recordPledgeOutcome: answers<ModifiedCount, PledgeOutcomeInput>()('PATCH', '/donationRequest/:id/pledges/:pledgeId', params<{ id: string; pledgeId: string }>),
   /** How the search for donors is going: the requester and staff. */
   outreach: answers<OutreachProgress>()('GET', '/donationRequest/:id/outreach', params<{ id: string }>),
 

@@ -14,9 +14,10 @@ export const AUDIT_ACTIONS = [
   'reports.remove',
   'phone.reveal',
   'donation.dispute',
+  'pledge.outcome',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** `donation`: a donation_pledges row, by its id (the donor history's `_id`). */
+/** `donation`: a donation_pledges row, by its id (the donor history's `_id`; a pledge's outcome too, issue 33). */
 export const AUDIT_TARGETS = ['user', 'request', 'blog', 'donation'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reports.remove': 'Request removed after reports',
   'phone.reveal': 'Phone shown',
   'donation.dispute': 'Donation disputed by its donor',
+  'pledge.outcome': 'Pledge outcome recorded',
 };
 
 export const AUDIT_TEXTS = {

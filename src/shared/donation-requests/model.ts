@@ -40,3 +40,48 @@ export function neededByOf(date: string, time: string): Date {
 /** Pending, and its date and time (Dhaka) have passed: off the public list, no more pledges, until edited. */
 export const isExpiredRequest = (request: { status: DonationStatus; neededBy: Date }, now = Date.now()) =>
   request.status === 'pending' && request.neededBy.getTime() <= now;
+
+/**
+ * A pledge's life (issue 33): pledged, then the donor's own check-ins (on the way, arrived), then
+ * its outcome, recorded by the requester or staff: donated (what enters the donor's history,
+ * cooldown, badges and certificate), no_show or deferred (turned away at the bank; both give the
+ * unit back to the request). A withdrawal takes the pledge away (outreach/answers.ts): it is not
+ * a state a pledge stays in.
+ */
+export const PLEDGE_STATES = ['pledged', 'on_the_way', 'arrived', 'donated', 'no_show', 'deferred'] as const;
+export type PledgeState = (typeof PLEDGE_STATES)[number];
+
+/** What the donor says with one tap (POST .../pledge/checkin). */
+export const CHECKIN_STATES = ['on_the_way', 'arrived'] as const satisfies readonly PledgeState[];
+export type CheckinState = (typeof CHECKIN_STATES)[number];
+
+/** What the requester or staff record (PATCH .../pledges/{pledgeId}). */
+export const PLEDGE_OUTCOMES = ['donated', 'no_show', 'deferred'] as const satisfies readonly PledgeState[];
+export type PledgeOutcome = (typeof PLEDGE_OUTCOMES)[number];
+
+/** Why the bank turned a donor away. */
+export const DEFERRAL_REASONS = ['low_haemoglobin', 'illness', 'medication', 'other'] as const;
+export type DeferralReason = (typeof DEFERRAL_REASONS)[number];
+
+/**
+ * The moves of a pledge. Check-ins go forward only (a second tap on the same one changes nothing);
+ * an outcome can be recorded from any state before one, once: after it, nothing moves.
+ */
+export const PLEDGE_TRANSITIONS: Record<PledgeState, readonly PledgeState[]> = {
+  pledged: ['on_the_way', 'arrived', ...PLEDGE_OUTCOMES],
+  on_the_way: ['arrived', ...PLEDGE_OUTCOMES],
+  arrived: [...PLEDGE_OUTCOMES],
+  donated: [],
+  no_show: [],
+  deferred: [],
+};
+export const canMovePledge = (from: PledgeState, to: PledgeState) => PLEDGE_TRANSITIONS[from].includes(to);
+
+/** The states a pledge may be in to move to `to` (the server's SQL guard). */
+export const pledgeStatesInto = (to: PledgeState): PledgeState[] => PLEDGE_STATES.filter((from) => canMovePledge(from, to));
+
+/** A pledge that still holds a unit (counted in pledgeCount): every state but no_show and deferred. */
+export const holdsUnit = (state: PledgeState) => state !== 'no_show' && state !== 'deferred';
+
+/** A pledge still waiting for its outcome (the donor may still withdraw it). */
+export const isUndecidedPledge = (state: PledgeState) => PLEDGE_TRANSITIONS[state].length > 0;

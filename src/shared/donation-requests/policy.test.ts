@@ -28,6 +28,8 @@ const EXPECTED: Record<DonationRequestAction, { write: boolean; who: Record<(typ
   donate: { write: true, who: { pending: 'O', inprogress: '-', done: '-', canceled: '-' } },
   decline: { write: true, who: { pending: 'O', inprogress: '-', done: '-', canceled: '-' } },
   withdraw: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
+  checkIn: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
+  recordOutcome: { write: true, who: { pending: 'R admin volunteer', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
   markDone: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
   markCanceled: { write: true, who: { pending: '-', inprogress: 'R admin volunteer', done: '-', canceled: '-' } },
   report: { write: true, who: { pending: 'O', inprogress: 'O', done: '-', canceled: '-' } },
@@ -116,8 +118,8 @@ describe('the donation request policy table', () => {
           }
         }
       }
-      // 16 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
-      expect(walked).toBe(1536);
+      // 18 actions x 3 roles x 2 account statuses x 2 x 2 x 4 request statuses.
+      expect(walked).toBe(1728);
     });
   }
 

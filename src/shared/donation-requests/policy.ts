@@ -53,6 +53,8 @@ export type DonationRequestAction =
   | 'donate'
   | 'decline'
   | 'withdraw'
+  | 'checkIn'
+  | 'recordOutcome'
   | 'markDone'
   | 'markCanceled'
   | 'report'
@@ -83,6 +85,10 @@ export const DONATION_REQUEST_RULES: Record<DonationRequestAction, Rule<Donation
   decline: { write: true, grants: [{ parties: ['notRequester'], from: allowedFrom('inprogress') }] },
   /** Withdraw one's pledge (the service checks there is one): anyone but the requester, while the request is open. */
   withdraw: { write: true, grants: [{ parties: ['notRequester'], from: OPEN_STATUSES }] },
+  /** Say "on my way" or "arrived" about one's pledge (issue 33; the service checks there is one): anyone but the requester, while the request is open. */
+  checkIn: { write: true, grants: [{ parties: ['notRequester'], from: OPEN_STATUSES }] },
+  /** Record a pledge's outcome (donated, no_show, deferred; issue 33): the requester, a volunteer or an admin, while the request is open. */
+  recordOutcome: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: OPEN_STATUSES }] },
   /** The done / canceled buttons: the requester, a volunteer or an admin, from where those moves start. */
   markDone: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('done') }] },
   markCanceled: { write: true, grants: [{ parties: ['requester'], roles: STAFF_ROLES, from: allowedFrom('canceled') }] },

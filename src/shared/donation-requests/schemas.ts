@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import { calendarDateSchema } from '../dates/schemas';
-import { DONATION_MESSAGES } from './texts';
-import { DONATION_STATUSES, MAX_UNITS, URGENCIES } from './model';
+import { DONATION_MESSAGES, PLEDGE_MESSAGES } from './texts';
+import { CHECKIN_STATES, DEFERRAL_REASONS, DONATION_STATUSES, MAX_UNITS, PLEDGE_STATES, URGENCIES } from './model';
 import { bloodGroupSchema, locationFields } from '../users/schemas';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../matching/model';
 import { phoneInputSchema } from '../phone/schemas';
@@ -67,12 +67,30 @@ export const donationRequestSchema = z.object({
   /** Pending, and its date and time (Dhaka) have passed: off the public list until edited. */
   expired: z.boolean(),
   pledgeCount: z.number().int(),
-  /** Every pledge, first first: for the requester and staff only. */
-  pledges: z.array(z.object({ name: z.string(), email: z.string(), pledgedAt: z.string(), phone: z.string().nullable() })).optional(),
+  /**
+   * Every pledge, first first: for the requester and staff only. `id` names it for its outcome
+   * (PATCH .../pledges/{id}); `state` is where it is (issue 33), `deferralReason` why the bank
+   * turned the donor away (deferred only).
+   */
+  pledges: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        pledgedAt: z.string(),
+        phone: z.string().nullable(),
+        state: z.enum(PLEDGE_STATES),
+        deferralReason: z.enum(DEFERRAL_REASONS).nullable(),
+      }),
+    )
+    .optional(),
   /** The family's phone: to its requester and to donors who pledged; null for everyone else. */
   contactPhone: z.string().nullable().optional(),
-  /** Whether the signed-in user has pledged to this request (they may withdraw). */
+  /** Whether the signed-in user has a pledge to this request that still holds a unit (not no_show or deferred). */
   pledgedByMe: z.boolean().optional(),
+  /** The signed-in user's own pledge's state (issue 33), null without one: the page offers its next check-in. */
+  myPledgeState: z.enum(PLEDGE_STATES).nullable().optional(),
   /** Whether the signed-in reader has reported it (issue 17): the page hides its Report button. */
   reportedByMe: z.boolean().optional(),
   /** Reported by enough users to be off the public list until staff review it (issue 17). */
@@ -134,3 +152,19 @@ export const donationRequestQuerySchema = z
   .refine((q) => (q.email === undefined) !== (q.id === undefined), { message: DONATION_MESSAGES.emailOrId });
 
 export const setDonationStatusSchema = z.object({ donationStatus: z.enum(['done', 'canceled']) });
+
+/** POST /donationRequest/{id}/pledge/checkin: the donor is on the way, or has arrived (issue 33). */
+export const pledgeCheckinSchema = z.object({ state: z.enum(CHECKIN_STATES, { error: PLEDGE_MESSAGES.checkinChoice }) });
+export type PledgeCheckinInput = z.infer<typeof pledgeCheckinSchema>;
+
+/** PATCH /donationRequest/{id}/pledges/{pledgeId}: the outcome, and for a deferral its reason (issue 33). */
+export const pledgeOutcomeSchema = z.discriminatedUnion(
+  'outcome',
+  [
+    z.object({ outcome: z.literal('donated') }),
+    z.object({ outcome: z.literal('no_show') }),
+    z.object({ outcome: z.literal('deferred'), reason: z.enum(DEFERRAL_REASONS, { error: PLEDGE_MESSAGES.reasonChoice }) }),
+  ],
+  { error: PLEDGE_MESSAGES.outcomeChoice },
+);
+export type PledgeOutcomeInput = z.infer<typeof pledgeOutcomeSchema>;

@@ -3,9 +3,9 @@
 // whatever its English sentence. src/shared/i18n/messages-bn.ts finds them. Terms follow
 // docs/glossary.md.
 
-import type { DONATION_MESSAGES } from './texts';
+import type { DONATION_MESSAGES, PLEDGE_MESSAGES } from './texts';
 import { type BanglaOf, banglaNumber as n } from '../i18n/bangla';
-import { type DonationStatus, MAX_UNITS, type Urgency } from './model';
+import { type DeferralReason, type DonationStatus, MAX_UNITS, type PledgeState, type Urgency } from './model';
 import type { BloodComponent } from '../matching/model';
 
 export const DONATION_MESSAGES_BN = {
@@ -44,3 +44,32 @@ export const DONATION_MESSAGES_BN = {
 export const URGENCY_LABELS_BN = { normal: 'সাধারণ', urgent: 'জরুরি', critical: 'অতি জরুরি' } satisfies Record<Urgency, string>;
 export const COMPONENT_LABELS_BN = { whole_blood: 'পূর্ণ রক্ত', red_cells: 'লোহিত কণিকা', platelets: 'প্লাটিলেট', plasma: 'প্লাজমা' } satisfies Record<BloodComponent, string>;
 export const STATUS_LABELS_BN = { pending: 'অপেক্ষমাণ', inprogress: 'চলমান', done: 'সম্পন্ন', canceled: 'বাতিল' } satisfies Record<DonationStatus, string>;
+
+/** A pledge's state and a deferral's reason in Bangla, keyed as PLEDGE_STATE_LABELS and DEFERRAL_REASON_LABELS (texts.ts). */
+export const PLEDGE_STATE_LABELS_BN = {
+  pledged: 'অঙ্গীকার করেছেন',
+  on_the_way: 'আসছেন',
+  arrived: 'পৌঁছেছেন',
+  donated: 'রক্ত দিয়েছেন',
+  no_show: 'আসেননি',
+  deferred: 'ব্লাড ব্যাংক ফিরিয়ে দিয়েছে',
+} satisfies Record<PledgeState, string>;
+export const DEFERRAL_REASON_LABELS_BN = {
+  low_haemoglobin: 'হিমোগ্লোবিন কম',
+  illness: 'অসুস্থতা',
+  medication: 'ওষুধ',
+  other: 'অন্য কারণ',
+} satisfies Record<DeferralReason, string>;
+
+export const PLEDGE_MESSAGES_BN = {
+  checkinChoice: 'on_the_way অথবা arrived বেছে নিন',
+  outcomeChoice: 'donated, no_show অথবা deferred বেছে নিন',
+  reasonChoice: 'ব্লাড ব্যাংক কেন ফিরিয়ে দিয়েছে বলুন: low_haemoglobin, illness, medication অথবা other',
+  noSuchPledge: 'এই অনুরোধে এই আইডির কোনো অঙ্গীকার নেই',
+  outcomeForbidden: 'অঙ্গীকারের ফলাফল শুধু অনুরোধকারী, স্বেচ্ছাসেবক বা অ্যাডমিন লিখতে পারেন',
+  decided: 'এই অঙ্গীকারের ফলাফল আগেই লেখা হয়েছে',
+  checkinBehind: 'আপনি আগেই এর চেয়ে বেশি জানিয়েছেন',
+  checkinDecided: 'আপনার অঙ্গীকারের ফলাফল আগেই লেখা হয়েছে',
+  requestClosed: 'এই অনুরোধ সম্পন্ন বা বাতিল: এর অঙ্গীকার আর বদলায় না',
+  donatedKept: 'আপনার রক্তদান লেখা হয়েছে: এটি আর ফিরিয়ে নেওয়া যায় না',
+} satisfies BanglaOf<typeof PLEDGE_MESSAGES>;

@@ -1,6 +1,6 @@
 // Donation requests' labels and messages (zod-free: the public list shows them).
 
-import { type DonationStatus, MAX_UNITS, type Urgency } from './model';
+import { type DeferralReason, type DonationStatus, MAX_UNITS, type PledgeState, type Urgency } from './model';
 import type { BloodComponent } from '../matching/model';
 
 /** Labels of the status filter (spec: initial label "filtering"). */
@@ -72,4 +72,35 @@ export const DONATION_MESSAGES = {
   matchesForbidden: 'Only the requester, a volunteer or an admin can see the matching donors',
   urgencyChoice: 'Choose normal, urgent or critical',
   componentChoice: 'Choose whole blood, red cells, platelets or plasma',
+} as const;
+
+/** A pledge's state as the request's page shows it (issue 33). */
+export const PLEDGE_STATE_LABELS: Record<PledgeState, string> = {
+  pledged: 'Pledged',
+  on_the_way: 'On the way',
+  arrived: 'Arrived',
+  donated: 'Donated',
+  no_show: 'Did not come',
+  deferred: 'Turned away at the bank',
+};
+
+export const DEFERRAL_REASON_LABELS: Record<DeferralReason, string> = {
+  low_haemoglobin: 'Low haemoglobin',
+  illness: 'Illness',
+  medication: 'Medication',
+  other: 'Another reason',
+};
+
+/** The pledge check-ins' and outcomes' messages (issue 33). */
+export const PLEDGE_MESSAGES = {
+  checkinChoice: 'Choose on_the_way or arrived',
+  outcomeChoice: 'Choose donated, no_show or deferred',
+  reasonChoice: 'Say why the bank turned the donor away: low_haemoglobin, illness, medication or other',
+  noSuchPledge: 'This request has no pledge with this id',
+  outcomeForbidden: 'Only the requester, a volunteer or an admin can record what happened to a pledge',
+  decided: 'What happened to this pledge is already recorded',
+  checkinBehind: 'You have already told us more than that',
+  checkinDecided: 'What happened to your pledge is already recorded',
+  requestClosed: 'This request is done or canceled: its pledges no longer change',
+  donatedKept: 'Your donation is recorded: it cannot be withdrawn',
 } as const;

@@ -5,7 +5,7 @@ import type { DonationBadge } from './model';
 
 export const DONATION_TEXTS = {
   historyTitle: 'My donations',
-  historyEmpty: 'No completed donations yet. When a request you pledged to is marked done, it appears here.',
+  historyEmpty: 'No completed donations yet. When the family or a volunteer records that you gave, or marks the request done, it appears here.',
   count: (n: number) => `${n} completed ${n === 1 ? 'donation' : 'donations'}`,
   nextEligible: (date: string | null) => (date ? `You can donate again from ${date}.` : 'You can donate now.'),
   badgesTitle: 'Milestones',

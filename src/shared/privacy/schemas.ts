@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../matching/model';
 import { ROLES, USER_STATUSES } from '../users/model';
-import { DONATION_STATUSES, URGENCIES } from '../donation-requests/model';
+import { DEFERRAL_REASONS, DONATION_STATUSES, PLEDGE_STATES, URGENCIES } from '../donation-requests/model';
 import { PRIVACY_MESSAGES } from './texts';
 
 /** DELETE /users/{email}: the owner types their email again. */
@@ -67,13 +67,19 @@ export const accountExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** `donatedOn`: the day the donation is recorded for once its request is done (issue 30); `disputedAt`: when the donor said they did not donate. */
+  /**
+   * `state`: where the pledge is (issue 33), with `deferralReason` when the bank turned the donor
+   * away; `donatedOn`: the day the donation is recorded for (issue 30); `disputedAt`: when the
+   * donor said they did not donate.
+   */
   pledges: z.array(
     z.object({
       _id: z.string(),
       requestId: z.string(),
       pledgedAt: z.string(),
       donationStatus: z.enum(DONATION_STATUSES),
+      state: z.enum(PLEDGE_STATES),
+      deferralReason: z.enum(DEFERRAL_REASONS).nullable(),
       donatedOn: nullableString,
       disputedAt: nullableString,
     }),

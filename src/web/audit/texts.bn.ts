@@ -18,6 +18,7 @@ export default {
     'reports.remove': 'অভিযোগের পর অনুরোধ সরানো',
     'phone.reveal': 'ফোন নম্বর দেখানো',
     'donation.dispute': 'রক্তদাতার আপত্তিতে রক্তদান বাদ',
+    'pledge.outcome': 'অঙ্গীকারের ফল লেখা',
   },
   'audit/page': {
     pageTitle: 'অডিট লগ',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonationRequestInput } from '../../shared/donation-requests/schemas';
-import type { DonationStatus, Urgency } from '../../shared/donation-requests/model';
+import type { DonationRequestInput, PledgeOutcomeInput } from '../../shared/donation-requests/schemas';
+import type { CheckinState, DonationStatus, Urgency } from '../../shared/donation-requests/model';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { Answer } from '../../shared/outreach/model';
 import { getPage, publicApi, secureApi } from '../lib/api-client';
@@ -151,6 +151,25 @@ export function useRespond() {
         queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() }),
       ]),
+  });
+}
+
+/** POST /donationRequest/{id}/pledge/checkin: the signed-in donor is on the way, or has arrived (issue 33). */
+export function useCheckInPledge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, state }: { id: string; state: CheckinState }) => secureApi.call(ENDPOINTS.checkInPledge, { args: { id }, body: { state } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationRequestKeys.all }),
+  });
+}
+
+/** PATCH /donationRequest/{id}/pledges/{pledgeId}: the requester or staff record a pledge's outcome (issue 33). */
+export function useRecordPledgeOutcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pledgeId, outcome }: { id: string; pledgeId: string; outcome: PledgeOutcomeInput }) =>
+      secureApi.call(ENDPOINTS.recordPledgeOutcome, { args: { id, pledgeId }, body: outcome }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationRequestKeys.all }),
   });
 }
 

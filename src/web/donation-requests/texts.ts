@@ -1,4 +1,12 @@
-import { COMPONENT_LABELS, DONATION_MESSAGES, STATUS_FILTER_PLACEHOLDER, STATUS_LABELS, URGENCY_LABELS } from '../../shared/donation-requests/texts';
+import {
+  COMPONENT_LABELS,
+  DEFERRAL_REASON_LABELS,
+  DONATION_MESSAGES,
+  PLEDGE_STATE_LABELS,
+  STATUS_FILTER_PLACEHOLDER,
+  STATUS_LABELS,
+  URGENCY_LABELS,
+} from '../../shared/donation-requests/texts';
 import { INSIGHT_TEXTS } from '../../shared/insight/texts';
 import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
 import { REPORT_TEXTS } from '../../shared/reports/texts';
@@ -18,6 +26,8 @@ export const REQUESTS_TEXTS = {
   'donation-requests/status': { ...STATUS_LABELS, expired: DONATION_MESSAGES.expiredLabel },
   'donation-requests/urgency': { ...URGENCY_LABELS },
   'donation-requests/component': { ...COMPONENT_LABELS },
+  'donation-requests/pledge-state': { ...PLEDGE_STATE_LABELS },
+  'donation-requests/deferral-reason': { ...DEFERRAL_REASON_LABELS },
   'donation-requests/common': {
     units: plural({ one: '{count} unit', other: '{count} units' }),
     // DONATION_MESSAGES.pledged(count, units)
@@ -213,6 +223,19 @@ export const REQUESTS_TEXTS = {
     withdrawText: OUTREACH_MESSAGES.withdrawText,
     withdrawConfirm: OUTREACH_MESSAGES.withdrawConfirm,
     withdrawn: OUTREACH_MESSAGES.withdrawn,
+    // A pledge's life (issue 33): the donor's check-ins, the requester's and staff's outcomes.
+    yourPledge: fill('Your pledge: {state}.'),
+    onMyWay: 'I am on my way',
+    arrivedAtBank: 'I have arrived',
+    checkedIn: 'Thank you. The family can see it.',
+    stateWithReason: fill('{state}: {reason}'),
+    whatHappened: fill('What happened with {name}?'),
+    markDonated: 'Donated',
+    markNoShow: 'Did not come',
+    markDeferred: 'Turned away',
+    deferralReason: 'Why the bank turned them away',
+    saveDeferral: 'Save',
+    outcomeSaved: 'Saved.',
   },
   /** All requests on the site (dashboard, volunteers and admins). */
   'donation-requests/all': {
@@ -291,6 +314,8 @@ export const REQUESTS_TEXTS = {
 export const statusText = i18n('donation-requests/status', REQUESTS_TEXTS['donation-requests/status']);
 export const urgencyText = i18n('donation-requests/urgency', REQUESTS_TEXTS['donation-requests/urgency']);
 export const componentText = i18n('donation-requests/component', REQUESTS_TEXTS['donation-requests/component']);
+export const pledgeStateText = i18n('donation-requests/pledge-state', REQUESTS_TEXTS['donation-requests/pledge-state']);
+export const deferralReasonText = i18n('donation-requests/deferral-reason', REQUESTS_TEXTS['donation-requests/deferral-reason']);
 export const requestsCommonText = i18n('donation-requests/common', REQUESTS_TEXTS['donation-requests/common']);
 export const filtersText = i18n('donation-requests/filters', REQUESTS_TEXTS['donation-requests/filters']);
 export const publicListText = i18n('donation-requests/public', REQUESTS_TEXTS['donation-requests/public']);

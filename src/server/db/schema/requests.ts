@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { districts, divisions, upazilas } from './locations';
+import { DEFERRAL_REASONS, PLEDGE_STATES } from '../../../shared/donation-requests/model';
 
 export const donationRequests = pgTable(
   'donation_requests',
@@ -120,8 +121,28 @@ export const donationPledges = pgTable(
     donatedOn: date({ mode: 'string' }),
     /** The donor said "I did not donate" (issue 30): no history, certificate or cooldown from it. */
     disputedAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the pledge is (issue 33, shared/donation-requests/model.ts PLEDGE_STATES): the donor's
+     * check-ins, then the outcome the requester or staff record. Only `donated` enters the donor's
+     * history; `no_show` and `deferred` gave the unit back (not counted in pledge_count).
+     */
+    state: text({ enum: PLEDGE_STATES }).notNull().default('pledged'),
+    /** When the state last moved (the pledge's time until then). */
+    stateAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Why the bank turned the donor away: `deferred` only. */
+    deferralReason: text({ enum: DEFERRAL_REASONS }),
+    /** Who recorded the outcome (the requester, a volunteer or an admin); null before one. */
+    outcomeBy: text().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.donorId] }), index('donation_pledges_donor_idx').on(t.donorId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.donorId] }),
+    index('donation_pledges_donor_idx').on(t.donorId),
+    check('donation_pledges_state_check', sql`${t.state} IN ('pledged', 'on_the_way', 'arrived', 'donated', 'no_show', 'deferred')`),
+    check(
+      'donation_pledges_deferral_check',
+      sql`(${t.state} = 'deferred') = (${t.deferralReason} IS NOT NULL) AND ${t.deferralReason} IN ('low_haemoglobin', 'illness', 'medication', 'other')`,
+    ),
+  ],
 );
 
 /**

@@ -2,49 +2,13 @@ import { useState } from 'react';
 import { can, shownRequest } from '../../../shared/donation-requests/policy';
 import type { DonationRequest } from '../../../shared/donation-requests/schemas';
 import { Pagination } from '../../components/pagination';
-import { PhoneLink } from '../../components/phone-link';
 import { Spinner } from '../../components/spinner';
 import { formatNumber, lang, useMessages } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { MATCHES_PAGE_SIZE, useMatches } from '../api';
-import { componentText, detailsText, requestsCommonText } from '../texts';
-import { DetailSection } from './detail-section';
-import { formatDate } from './format';
+import { componentText, detailsText } from '../texts';
 import { type PlaceNames, usePlaceNames } from '../../locations/api';
-import { rich } from './rich-text';
 import { QueryError } from './query-states';
-import { Email } from './request-table';
-
-/** Every pledge, first first (the requester and staff get them in the answer). */
-export function PledgesSection({ request: r }: { request: DonationRequest }) {
-  const t = useMessages(detailsText);
-  const common = useMessages(requestsCommonText);
-  const code = useMessages(lang);
-  // One unit: its one donor is already in "Donor information".
-  if (!r.pledges || r.pledges.length === 0 || r.unitsNeeded === 1) return null;
-  return (
-    <DetailSection
-      id="pledges"
-      title={t.pledges({ pledged: common.pledged({ count: r.pledgeCount, units: r.unitsNeeded }) })}
-      items={r.pledges.map((p, i) => ({
-        label: `${formatNumber(i + 1, code)}. ${p.name}`,
-        value: (
-          <>
-            <Email address={p.email} />
-            {p.phone && (
-              <span className="block">
-                <PhoneLink phone={p.phone} />
-              </span>
-            )}
-            <span className="block text-sm text-base-content/80">
-              {rich(t.pledgedOn, { date: <time dateTime={p.pledgedAt}>{formatDate(p.pledgedAt.slice(0, 10), 'long', code)}</time> })}
-            </span>
-          </>
-        ),
-      }))}
-    />
-  );
-}
 
 /** "Debidwar, Comilla": the donor's upazila, then district. */
 const upazilaFirst = (p: PlaceNames) => `${p.upazila}, ${p.district}`;

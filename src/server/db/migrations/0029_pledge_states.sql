@@ -1,0 +1,9 @@
+-- Issue 33: a pledge has a life. donation_pledges.state (pledged, on_the_way, arrived, then the outcome: donated, no_show, deferred), when it last moved, a deferral's reason and who recorded the outcome. Pledges of requests already done were donated (what the history showed of them); the others wait as pledged.
+ALTER TABLE "donation_pledges" ADD COLUMN "state" text DEFAULT 'pledged' NOT NULL;--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD COLUMN "state_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD COLUMN "deferral_reason" text;--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD COLUMN "outcome_by" text;--> statement-breakpoint
+UPDATE "donation_pledges" p SET "state" = CASE WHEN r."status" = 'done' THEN 'donated' ELSE 'pledged' END, "state_at" = p."pledged_at" FROM "donation_requests" r WHERE r."id" = p."request_id";--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD CONSTRAINT "donation_pledges_outcome_by_users_id_fk" FOREIGN KEY ("outcome_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD CONSTRAINT "donation_pledges_state_check" CHECK ("donation_pledges"."state" IN ('pledged', 'on_the_way', 'arrived', 'donated', 'no_show', 'deferred'));--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD CONSTRAINT "donation_pledges_deferral_check" CHECK (("donation_pledges"."state" = 'deferred') = ("donation_pledges"."deferral_reason" IS NOT NULL) AND "donation_pledges"."deferral_reason" IN ('low_haemoglobin', 'illness', 'medication', 'other'));
