@@ -24,6 +24,7 @@ import { type OutreachSettings, releaseHeldRequests } from './outreach/waves';
 import type { ReportSettings } from './reports/service';
 import type { SmsGateway } from './sms/gateway';
 import { answerAs } from './outreach/service';
+import { checkInAs } from './donation-requests/pledge-states';
 import { queueSms } from './sms/outbox';
 import { createSmppGateway } from './sms/smpp-gateway';
 import { SMS_TEXTS } from './sms/sms-texts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   requests: RequestsContext;
   /** An account's answer to a request by its id (outreach/service.ts): SMS replies. */
   answerAs: ReturnType<typeof answerAs>;
+  /** A pledged donor's check-in by their id (donation-requests/pledge-states.ts): SMS replies 3 and 4. */
+  checkInAs: ReturnType<typeof checkInAs>;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
   writeBroadcast: WriteBroadcast;
   /** Stops what createDeps started (the job queue, the listening connection, the mail pool); the app's onClose calls it. */
@@ -154,6 +157,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
     requests,
     answerAs: answerAs(requests),
+    checkInAs: checkInAs(requests),
     config,
     db,
     pool: db.$client,

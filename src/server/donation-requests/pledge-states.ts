@@ -5,8 +5,10 @@ import type { PledgeOutcomeInput } from '../../shared/donation-requests/schemas'
 import { DONATION_MESSAGES, PLEDGE_MESSAGES } from '../../shared/donation-requests/texts';
 import { todayInDhaka } from '../../shared/dates/model';
 import { OUTREACH_MESSAGES } from '../../shared/outreach/texts';
+import { USER_MESSAGES } from '../../shared/users/texts';
 import { type AuditContext, recordAudit } from '../audit/service';
 import type { CurrentUser } from '../auth/guard';
+import { users } from '../db/schema/accounts';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { forbidden, HttpError, notFound } from '../errors';
 import { recordDonations } from '../matching';
@@ -44,6 +46,15 @@ export async function checkInPledge({ db }: RequestsContext, actor: CurrentUser,
     await tx.update(donationPledges).set({ state, stateAt: new Date() }).where(mine);
     return 1;
   });
+}
+
+/** The same check-in for a caller that knows the donor only by id: an SMS reply "3 CODE" or "4 CODE" from their proven phone (sms/inbound.ts). */
+export function checkInAs(requests: RequestsContext) {
+  return async (userId: string, requestId: string, state: CheckinState): Promise<number> => {
+    const [actor] = await requests.db.select().from(users).where(eq(users.id, userId));
+    if (!actor) throw notFound(USER_MESSAGES.noUser);
+    return checkInPledge(requests, actor, requestId, state);
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?:
     reportsToHide: deps.config.REPORTS_TO_HIDE,
     ...(now && { now }),
     answer: deps.answerAs,
+    checkIn: deps.checkInAs,
   });
   return startOutreachWorkers(
     deps.jobs,

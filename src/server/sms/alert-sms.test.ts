@@ -212,7 +212,7 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
       }
   });
 
-  it.each(['declineConfirmed', 'notCounted', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
+  it.each(['declineConfirmed', 'notCounted', 'onTheWay', 'arrived', 'checkinNotCounted', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
     measure(name, lang, t[name](), 1);
   });
 

@@ -185,3 +185,48 @@ describe('a donor answers an alert by SMS', () => {
     expect(textsTo(stranger)).toEqual([SMS_TEXTS.bn.help()]);
   });
 });
+
+describe('a pledged donor checks in by SMS (issue 33)', () => {
+  const stateOf = async (requestId: string, d: { id: string }) =>
+    (await database.db.select({ state: donationPledges.state }).from(donationPledges).where(and(eq(donationPledges.requestId, requestId), eq(donationPledges.donorId, d.id))))[0]?.state;
+
+  it('"3 CODE" is on the way and a bare "4" arrived: the family sees each, one SMS each; the same again sends nothing, backwards is not counted', async () => {
+    const requester = await family();
+    const d = await donor();
+    const id = await request(requester);
+    const code = await alertCode(d, id);
+    await reply(d.phone, `1 ${code}`);
+    // The pledge's confirmation says how.
+    expect(textsTo(d.phone).at(-1)).toContain('Reply 3 on your way, 4 when there.');
+
+    await reply(d.phone, `3 ${code}`);
+    expect(await stateOf(id, d)).toBe('on_the_way');
+    expect(textsTo(d.phone).at(-1)).toBe(SMS_TEXTS.en.onTheWay());
+    const sent = textsTo(d.phone).length;
+    await reply(d.phone, `3 ${code}`);
+    expect(textsTo(d.phone)).toHaveLength(sent);
+
+    await reply(d.phone, '4');
+    expect(await stateOf(id, d)).toBe('arrived');
+    expect(textsTo(d.phone).at(-1)).toBe(SMS_TEXTS.en.arrived());
+    const seen = (await inject('GET', `/api/donationRequest?id=${id}`, requester)).json<{ pledges: { state: string }[] }>();
+    expect(seen.pledges.map((p) => p.state)).toEqual(['arrived']);
+
+    await reply(d.phone, `3 ${code}`);
+    expect(await stateOf(id, d)).toBe('arrived');
+    expect(textsTo(d.phone).at(-1)).toBe(SMS_TEXTS.en.checkinNotCounted());
+  });
+
+  it('without a pledge, "3 CODE" changes nothing and is not counted; a bare "৩" with no pledge gets the help text', async () => {
+    const requester = await family();
+    const d = await donor('bn');
+    const id = await request(requester);
+    const code = await alertCode(d, id);
+    await reply(d.phone, `3 ${code}`);
+    expect(await stateOf(id, d)).toBeUndefined();
+    expect(textsTo(d.phone).at(-1)).toBe(SMS_TEXTS.bn.checkinNotCounted());
+    await reply(d.phone, '৩');
+    expect(textsTo(d.phone).at(-1)).toBe(SMS_TEXTS.bn.help());
+    expect(await stateOf(id, d)).toBeUndefined();
+  });
+});

@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { type CheckinState, pledgeStatesInto } from '../../shared/donation-requests/model';
 import type { Answer } from '../../shared/outreach/model';
 import type { Lang } from '../../shared/i18n/model';
 import { normalizePhone } from '../../shared/phone/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications, outreachAnswers } from '../db/schema/outreach';
-import { donationRequests } from '../db/schema/requests';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 import { smsMessages } from '../db/schema/sms';
 import { HttpError } from '../errors';
 import { type JobQueue, QUEUES } from '../jobs';
@@ -17,7 +18,8 @@ import { dhakaDayStart } from './service';
 import { SMS_TEXTS } from './sms-texts';
 
 // A donor's SMS reply (issue 32): "1 K7Q2" pledges to the alert with that code, "2 K7Q2" declines
-// it, a bare 1 or 2 answers the donor's latest open alert, STOP and START switch SMS alerts. Each
+// it, a bare 1 or 2 answers the donor's latest open alert, STOP and START switch SMS alerts; "3"
+// and "4" are a pledged donor's check-ins (issue 33: on the way, arrived). Each
 // reply the gateway hands over becomes a job (QUEUES.smsInbound) at once, so none is lost with the
 // process; the queue runs one job per number at a time (its singleton policy), so a gateway's
 // repeat of a reply cannot race the first. The answer is the app's own (outreach/answers.ts, with
@@ -33,9 +35,11 @@ export interface InboundDeps {
   jobs: JobQueue;
   /** The account's answer to a request, as the app takes it (outreach/answers.ts); throws an HttpError when refused. After accept: the family's phone, if it gave one. */
   answer(userId: string, requestId: string, answer: Answer): Promise<string | null>;
+  /** A pledged donor's check-in (donation-requests/pledge-states.ts): 1 when it moved, 0 when it was there already; throws an HttpError when refused. */
+  checkIn(userId: string, requestId: string, state: CheckinState): Promise<number>;
 }
 
-export type InboundOutcome = 'pledged' | 'declined' | 'stopped' | 'started' | 'not-counted' | 'help' | 'unchanged' | 'ignored';
+export type InboundOutcome = 'pledged' | 'declined' | 'checked-in' | 'stopped' | 'started' | 'not-counted' | 'help' | 'unchanged' | 'ignored';
 
 /** The gateway's listener: the reply becomes a job, one at a time per number. */
 export async function receiveInbound(jobs: JobQueue, message: SmsInbound): Promise<void> {
@@ -66,6 +70,7 @@ export async function handleInbound(deps: InboundDeps, message: SmsInbound): Pro
     return on ? 'started' : 'stopped';
   }
   if (reply.kind === 'unknown') return help(deps, from, donor.id, donor.lang);
+  if (reply.kind === 'on_the_way' || reply.kind === 'arrived') return checkInBySms(deps, { id: donor.id, lang: donor.lang }, from, reply.kind, reply.code);
 
   const alert = await alertAnswered(deps.db, donor.id, reply.code);
   if (!alert) return help(deps, from, donor.id, donor.lang);
@@ -116,6 +121,42 @@ async function alertAnswered(db: Db, userId: string, code: string | null) {
     .orderBy(desc(notifications.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * "3 CODE" or "4 CODE" (issue 33): the pledged donor is on the way, or has arrived; a bare 3 or 4
+ * is about the latest alert by SMS whose request they pledged to and whose outcome is not yet
+ * recorded. One SMS back when it moved; none when it was there already.
+ */
+async function checkInBySms(deps: InboundDeps, donor: { id: string; lang: Lang }, from: string, state: CheckinState, code: string | null): Promise<InboundOutcome> {
+  const t = SMS_TEXTS[donor.lang];
+  const requestId = code ? (await alertAnswered(deps.db, donor.id, code))?.requestId : await latestPledge(deps.db, donor.id);
+  if (!requestId) return help(deps, from, donor.id, donor.lang);
+  let body: string;
+  let outcome: InboundOutcome;
+  try {
+    if ((await deps.checkIn(donor.id, requestId, state)) === 0) return 'unchanged';
+    body = state === 'on_the_way' ? t.onTheWay() : t.arrived();
+    outcome = 'checked-in';
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    body = t.checkinNotCounted();
+    outcome = 'not-counted';
+  }
+  await deps.db.transaction((tx) => queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body }));
+  return outcome;
+}
+
+/** The request of the donor's latest alert by SMS that they pledged to, its outcome not yet recorded. */
+async function latestPledge(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ requestId: notifications.requestId })
+    .from(notifications)
+    .innerJoin(donationPledges, and(eq(donationPledges.requestId, notifications.requestId), eq(donationPledges.donorId, userId)))
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'alert'), isNotNull(notifications.replyCode), inArray(donationPledges.state, pledgeStatesInto('donated'))))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return row?.requestId ?? undefined;
 }
 
 /** The help text, at most once a Dhaka day to a number. */

@@ -18,10 +18,10 @@ export async function startSmsWorkers(
   db: Db,
   gateway: SmsGateway | null,
   log: FastifyBaseLogger,
-  options: Omit<AlertSmsDeps, 'db' | 'jobs'> & Pick<InboundDeps, 'answer'>,
+  options: Omit<AlertSmsDeps, 'db' | 'jobs'> & Pick<InboundDeps, 'answer' | 'checkIn'>,
 ): Promise<void> {
   if (!gateway) return;
-  const { answer, ...alerts } = options;
+  const { answer, checkIn, ...alerts } = options;
   // Alerts' SMS are made one at a time (each takes the budget's lock: sms/alerts.ts); a failed one
   // fails only its own job, which is retried.
   let alertWorker = '';
@@ -41,7 +41,7 @@ export async function startSmsWorkers(
     receiveInbound(jobs, message).catch((err: unknown) => log.error({ err }, 'SMS reply not queued'));
   });
   await jobs.work<InboundJob['data']>(QUEUES.smsInbound, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-    const outcome = await handleInbound({ db, jobs, answer }, job!.data);
+    const outcome = await handleInbound({ db, jobs, answer, checkIn }, job!.data);
     log.info({ outcome }, 'SMS reply');
   });
   gateway.onReceipt((receipt) => {

@@ -3,6 +3,8 @@ import { newReplyCode, parseReply, REPLY_CODE_ALPHABET, type Reply } from './rep
 
 const accept = (code: string | null): Reply => ({ kind: 'accept', code });
 const decline = (code: string | null): Reply => ({ kind: 'decline', code });
+const onTheWay = (code: string | null): Reply => ({ kind: 'on_the_way', code });
+const arrived = (code: string | null): Reply => ({ kind: 'arrived', code });
 const unknown: Reply = { kind: 'unknown' };
 
 describe('parseReply', () => {
@@ -39,6 +41,14 @@ describe('parseReply', () => {
     ['না, পারব না', decline(null)],
     ['1 YES', accept(null)],
     ['1 👍', accept(null)],
+    // A pledged donor's check-ins (issue 33).
+    ['3 K7Q2', onTheWay('K7Q2')],
+    ['3k7q2', onTheWay('K7Q2')],
+    ['৩ K7Q2', onTheWay('K7Q2')],
+    ['3', onTheWay(null)],
+    ['4 K7Q2', arrived('K7Q2')],
+    ['৪', arrived(null)],
+    ['4, K7Q2 here', arrived('K7Q2')],
     ['STOP', { kind: 'stop' }],
     ['stop please', { kind: 'stop' }],
     ['Stop!', { kind: 'stop' }],
@@ -56,11 +66,14 @@ describe('parseReply', () => {
     ['10', unknown],
     ['12', unknown],
     ['12345', unknown],
-    ['3', unknown],
+    ['5', unknown],
+    ['34', unknown],
     ['0', unknown],
     ['১০', unknown],
     // Two answers, or a number after one.
     ['1 2', unknown],
+    ['3 4', unknown],
+    ['3 K7Q2 4', unknown],
     ['1 K7Q2 2', unknown],
     ['YES NO', unknown],
     ['হ্যাঁ, পারব না', unknown],

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import type { CheckinState } from '../../shared/donation-requests/model';
 import { asciiDigits } from '../../shared/phone/model';
 
 // What a donor's SMS reply to an alert means (issue 32): "1 K7Q2" gives, "2 K7Q2" does not, a
-// bare 1 or 2 answers the latest open alert, STOP and START switch SMS alerts. Typed from any
+// bare 1 or 2 answers the latest open alert, STOP and START switch SMS alerts; once pledged,
+// "3 K7Q2" says on the way and "4 K7Q2" arrived (issue 33), a bare 3 or 4 about the latest pledge. Typed from any
 // phone: Bangla or ASCII digits, any case, extra spaces, punctuation, a keycap emoji (1️⃣).
 //
 // The first word decides. Anything that could make an answer mean something else ("1 2",
@@ -13,7 +15,9 @@ import { asciiDigits } from '../../shared/phone/model';
 // single right reading. It is not guessed: the code comes back as typed, matches no alert, and
 // the donor gets help (never a pledge for another alert).
 
-export type Reply = { kind: 'accept' | 'decline'; code: string | null } | { kind: 'stop' } | { kind: 'start' } | { kind: 'unknown' };
+/** What a reply with an answer says: an answer to the alert, or (issue 33) a pledged donor's check-in: 3 on the way, 4 arrived. */
+export type AnswerKind = 'accept' | 'decline' | CheckinState;
+export type Reply = { kind: AnswerKind; code: string | null } | { kind: 'stop' } | { kind: 'start' } | { kind: 'unknown' };
 
 /** The characters of a reply code: upper-case letters and digits without 0 O 1 I L. */
 export const REPLY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -32,7 +36,7 @@ export function newReplyCode(random: (max: number) => number = randomInt): strin
 // Twilio's opt-out and opt-in words too: through Twilio, the number is blocked or unblocked on
 // those whatever the site does, so the site had better agree. (Twilio's YES, an opt-in there,
 // stays an answer here.)
-const WORDS = new Map<string, 'accept' | 'decline' | 'stop' | 'start'>([
+const WORDS = new Map<string, AnswerKind | 'stop' | 'start'>([
   ['1', 'accept'],
   ['YES', 'accept'],
   ['হ্যাঁ', 'accept'],
@@ -40,6 +44,8 @@ const WORDS = new Map<string, 'accept' | 'decline' | 'stop' | 'start'>([
   ['2', 'decline'],
   ['NO', 'decline'],
   ['না', 'decline'],
+  ['3', 'on_the_way'],
+  ['4', 'arrived'],
   ['STOP', 'stop'],
   ['STOPALL', 'stop'],
   ['UNSUBSCRIBE', 'stop'],
@@ -54,7 +60,7 @@ const WORDS = new Map<string, 'accept' | 'decline' | 'stop' | 'start'>([
 
 // A code as typed (look-alikes kept): what follows the answer when it has the code's shape.
 const CODE_SHAPE = /^[A-Z][A-Z0-9]{3}$/;
-const GLUED = /^([12])([A-Z][A-Z0-9]{3})$/;
+const GLUED = /^([1-4])([A-Z][A-Z0-9]{3})$/;
 
 /** The words of a reply: digits as ASCII, upper case, joiners and emoji modifiers dropped. */
 function wordsOf(text: string): string[] {

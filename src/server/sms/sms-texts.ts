@@ -45,13 +45,18 @@ export interface SmsTexts {
   phoneCode(code: string): string;
   /** A request alert; the hospital (then the upazila) is shortened to fit. */
   alert(a: SmsAlert): string;
-  /** The answer to a reply "1": the family's phone, where and when. */
+  /** The answer to a reply "1": the family's phone, where and when, and how to check in. */
   pledgeConfirmed(p: SmsPledge): string;
   /** The answer to a reply "1" when the family gave no phone: the family sees the donor's. */
   pledgeConfirmedNoPhone(p: Omit<SmsPledge, 'familyPhone'>): string;
   declineConfirmed(): string;
   /** The answer to a reply the app could not take (the request has its donors, or the donor cannot give yet). */
   notCounted(): string;
+  /** The answers to "3" and "4" (issue 33): the family sees it. */
+  onTheWay(): string;
+  arrived(): string;
+  /** The answer to a check-in the app could not take (the request is closed, or the pledge's outcome is recorded). */
+  checkinNotCounted(): string;
   /** The answer to STOP: SMS alerts off, and how to turn them back on. */
   stopped(): string;
   started(): string;
@@ -60,6 +65,9 @@ export interface SmsTexts {
 }
 
 const urgent = (label: string, urgency: Urgency) => (urgency === 'normal' ? '' : `${label}: `);
+/** How a pledged donor checks in by SMS (issue 33): a bare 3 or 4 is about their latest pledge (inbound.ts). */
+const CHECKIN_EN = 'Reply 3 on your way, 4 when there.';
+const CHECKIN_BN = 'রওনা দিলে 3, পৌঁছালে 4 পাঠান।';
 
 export const SMS_TEXTS: Record<Lang, SmsTexts> = {
   en: {
@@ -73,14 +81,17 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     },
     pledgeConfirmed: (p) => {
       const when = `${smsDay(p.day, 'en')} ${smsTime(p.time, 'en')}`;
-      return fitPart((h) => `Thank you! Please call the family now on ${dialable(p.familyPhone)}. Be at ${h}, ${when}.`, smsLine(p.hospital));
+      return fitPart((h) => `Thank you! Please call the family now on ${dialable(p.familyPhone)}. Be at ${h}, ${when}. ${CHECKIN_EN}`, smsLine(p.hospital));
     },
     pledgeConfirmedNoPhone: (p) => {
       const when = `${smsDay(p.day, 'en')} ${smsTime(p.time, 'en')}`;
-      return fitPart((h) => `Thank you! The family now sees your phone and will call you. Be at ${h}, ${when}.`, smsLine(p.hospital));
+      return fitPart((h) => `Thank you! The family now sees your phone and will call you. Be at ${h}, ${when}. ${CHECKIN_EN}`, smsLine(p.hospital));
     },
     declineConfirmed: () => 'Thank you for answering. We will not count on you for this one, and will ask you again next time.',
     notCounted: () => 'Thank you! We could not count your answer: this request may have its donors already, or you cannot give yet. Your dashboard says why.',
+    onTheWay: () => 'Thank you! The family can see that you are on the way.',
+    arrived: () => 'Thank you! The family can see that you have arrived. Tell the blood bank who you are giving for.',
+    checkinNotCounted: () => 'We could not note that: this request is closed, or what happened to your pledge is already recorded.',
     stopped: () => 'SMS alerts are off: we will not text you about requests. To turn them back on, reply START.',
     started: () => 'SMS alerts are on: we will text you when someone near you needs your blood group. To stop them, reply STOP.',
     help: () => 'To answer an alert, reply 1 CODE if you can give, 2 CODE if not (the CODE is in the alert). Reply STOP to turn SMS alerts off.',
@@ -96,14 +107,17 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     },
     pledgeConfirmed: (p) => {
       const when = `${smsDay(p.day, 'bn')} ${smsTime(p.time, 'bn')}`;
-      return fitPart((h) => `ধন্যবাদ! এখনই রোগীর পরিবারকে ফোন করুন: ${dialable(p.familyPhone)}। ${h}, ${when}।`, smsLine(p.hospital));
+      return fitPart((h) => `ধন্যবাদ! এখনই রোগীর পরিবারকে ফোন করুন: ${dialable(p.familyPhone)}। ${h}, ${when}। ${CHECKIN_BN}`, smsLine(p.hospital));
     },
     pledgeConfirmedNoPhone: (p) => {
       const when = `${smsDay(p.day, 'bn')} ${smsTime(p.time, 'bn')}`;
-      return fitPart((h) => `ধন্যবাদ! পরিবার আপনার ফোন নম্বর পেয়েছে, তারা ফোন করবে। ${h}, ${when}।`, smsLine(p.hospital));
+      return fitPart((h) => `ধন্যবাদ! পরিবার আপনার ফোন নম্বর পেয়েছে, তারা ফোন করবে। ${h}, ${when}। ${CHECKIN_BN}`, smsLine(p.hospital));
     },
     declineConfirmed: () => 'জানানোর জন্য ধন্যবাদ। এবার আপনার অপেক্ষায় থাকা হবে না।',
     notCounted: () => 'ধন্যবাদ! উত্তরটি নেওয়া গেল না: হয়তো দাতা পাওয়া গেছে।',
+    onTheWay: () => 'ধন্যবাদ! পরিবার দেখছে আপনি আসছেন।',
+    arrived: () => 'ধন্যবাদ! পরিবার দেখছে আপনি পৌঁছেছেন।',
+    checkinNotCounted: () => 'লেখা গেল না: অনুরোধটি বন্ধ, বা ফল আগেই লেখা হয়েছে।',
     stopped: () => 'এসএমএস সতর্কবার্তা বন্ধ হয়েছে। আবার চালু করতে START পাঠান।',
     started: () => 'এসএমএস সতর্কবার্তা চালু হয়েছে। বন্ধ করতে STOP পাঠান।',
     help: () => 'উত্তর দিতে পাঠান: 1 কোড (দিতে পারলে) বা 2 কোড (না পারলে)। বন্ধ: STOP',

@@ -38,6 +38,7 @@ beforeAll(async () => {
     dailySegments: 5000,
     reportsToHide: 3,
     answer: async () => null,
+    checkIn: async () => 0,
   });
   deps.sms!.onInbound((message) => inbound.push(message));
 }, 60_000);
