@@ -128,7 +128,13 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     locations,
     queries: createRequestQueries(db),
     cache: donationRequestCache,
-    settings: { requestsPerDay: config.REQUESTS_PER_DAY, reportsToHide: config.REPORTS_TO_HIDE, mail: config.SMTP_URL !== undefined, intervals: config.donationIntervals },
+    settings: {
+      requestsPerDay: config.REQUESTS_PER_DAY,
+      reportsToHide: config.REPORTS_TO_HIDE,
+      mail: config.SMTP_URL !== undefined,
+      intervals: config.donationIntervals,
+      sms: config.SMS_URL !== undefined,
+    },
   };
   return {
     writeBroadcast,

@@ -750,7 +750,7 @@ CREATE TABLE public.notifications (
     sms_state text DEFAULT 'none'::text NOT NULL,
     reply_code text,
     link_token text,
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text, 'thanks'::text, 'eligible'::text]))),
     CONSTRAINT notifications_sms_state_check CHECK ((sms_state = ANY (ARRAY['none'::text, 'due'::text, 'fallback'::text, 'queued'::text, 'skipped'::text])))
 );
 
@@ -888,7 +888,7 @@ CREATE TABLE public.sms_messages (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     notification_id uuid,
-    CONSTRAINT sms_messages_kind_check CHECK ((kind = ANY (ARRAY['phone-code'::text, 'alert'::text, 'reply'::text]))),
+    CONSTRAINT sms_messages_kind_check CHECK ((kind = ANY (ARRAY['phone-code'::text, 'alert'::text, 'reply'::text, 'notice'::text]))),
     CONSTRAINT sms_messages_segments_check CHECK (((segments >= 1) AND (segments <= 10))),
     CONSTRAINT sms_messages_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'delivered'::text, 'failed'::text, 'unknown'::text])))
 );
@@ -1365,6 +1365,12 @@ CREATE UNIQUE INDEX notifications_link_token_idx ON public.notifications USING b
 --
 
 CREATE UNIQUE INDEX notifications_one_alert_idx ON public.notifications USING btree (request_id, user_id) WHERE (kind = 'alert'::text);
+
+--
+-- Name: notifications_one_thanks_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX notifications_one_thanks_idx ON public.notifications USING btree (request_id, user_id) WHERE (kind = 'thanks'::text);
 
 --
 -- Name: notifications_reply_code_idx; Type: INDEX; Schema: public; Owner: -

@@ -12,7 +12,7 @@ import { users } from '../db/schema/accounts';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { forbidden, HttpError, notFound } from '../errors';
 import { recordDonations } from '../matching';
-import { scheduleNextWave } from '../outreach';
+import { afterDonations, scheduleNextWave } from '../outreach';
 import { requestResource, type RequestsContext } from './service';
 import type { Row } from './mapper';
 
@@ -84,7 +84,8 @@ export async function recordPledgeOutcome(
     const reason = input.outcome === 'deferred' ? input.reason : null;
     if (input.outcome === 'donated') {
       const today = todayInDhaka(now);
-      await recordDonations(tx, requestId, current.donationDate < today ? current.donationDate : today, current.component, settings.intervals, pledge.donorId);
+      const donors = await recordDonations(tx, requestId, current.donationDate < today ? current.donationDate : today, current.component, settings.intervals, pledge.donorId);
+      await afterDonations(tx, jobs, settings.sms, requestId, donors, new Date(now));
       await tx.update(donationPledges).set({ outcomeBy: actor.id }).where(thisPledge);
     } else {
       await tx.update(donationPledges).set({ state: input.outcome, deferralReason: reason, outcomeBy: actor.id, stateAt: new Date(now) }).where(thisPledge);

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors'
 import type { JobQueue } from '../jobs';
 import type { LocationService } from '../locations/service';
 import { recordDonations } from '../matching';
-import { scheduleNextWave } from '../outreach';
+import { afterDonations, scheduleNextWave } from '../outreach';
 import type { DonationRequestCache } from './cache';
 import { contactPhoneOf, editedFields, type EditValues, fields, type Input, needs, type Row, toDonationRequest } from './mapper';
 import { pledgeRefusal } from './pledges';
@@ -39,6 +39,8 @@ export interface RequestSettings {
   mail: boolean;
   /** DONATION_INTERVAL_*_DAYS. */
   intervals: DonationIntervals;
+  /** SMS_URL is set: a donor whom push does not reach is thanked by SMS too (issue 33, outreach/after-donation.ts). */
+  sms: boolean;
 }
 
 /** Everything the feature's functions need, built once per app (deps.ts). */
@@ -307,7 +309,10 @@ export async function setDonationStatus(ctx: RequestsContext, actor: CurrentUser
     }
     // Marked done before its day, the donation happened by today.
     const today = todayInDhaka();
-    if (status === 'done') await recordDonations(tx, id, closed.donationDate < today ? closed.donationDate : today, closed.component, settings.intervals);
+    if (status === 'done') {
+      const donors = await recordDonations(tx, id, closed.donationDate < today ? closed.donationDate : today, closed.component, settings.intervals);
+      await afterDonations(tx, ctx.jobs, settings.sms, id, donors);
+    }
     return 1;
   });
 }

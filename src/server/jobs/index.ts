@@ -26,6 +26,10 @@ export const QUEUES = {
   sms: 'sms',
   /** SMS that failed every retry: recorded as failed. */
   smsFailed: 'sms-failed',
+  /** { notificationId }: make a thank-you's or eligible-again notice's SMS (sms/notices.ts, issue 33). */
+  noticeSms: 'notice-sms',
+  /** { userId, date }: tell a donor on their next eligible day that they can give again (outreach/after-donation.ts). */
+  eligibleAgain: 'eligible-again',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -65,6 +69,9 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
   await ensureQueue(boss, QUEUES.smsFailed, {});
   await ensureQueue(boss, QUEUES.sms, { ...retried, deadLetter: QUEUES.smsFailed });
   await ensureQueue(boss, QUEUES.alertSms, retried);
+  await ensureQueue(boss, QUEUES.noticeSms, retried);
+  // 'short': a donor's notice for one date waits once (singletonKey = donor and date).
+  await ensureQueue(boss, QUEUES.eligibleAgain, { ...retried, policy: 'short' });
   // 'singleton': one active job per number (singletonKey), so a repeated reply waits for the first.
   await ensureQueue(boss, QUEUES.smsInbound, { ...retried, policy: 'singleton' });
   return boss;

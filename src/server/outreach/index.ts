@@ -25,4 +25,5 @@ export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?:
 }
 
 export { runWave, scheduleNextWave, type WaveDeps } from './waves';
+export { afterDonations } from './after-donation';
 export { userOfUnsubscribeToken } from './unsubscribe-token';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';
 import { passwordResetMail, verificationMail } from './mail-templates';
+import { type EligibleAgainJob, tellEligibleAgain } from './after-donation';
 import { runWave, type WaveDeps, type WaveJob } from './waves';
 
 /** How often an idle worker looks for jobs; a found batch is followed by the next fetch at once. */
@@ -17,6 +18,10 @@ export async function startOutreachWorkers(jobs: JobQueue, waves: WaveDeps, deli
   await jobs.work<WaveJob>(QUEUES.wave, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
     const alerted = await runWave(waves, job!.data);
     if (alerted > 0) log.info({ requestId: job!.data.requestId, wave: job!.data.wave, alerted }, 'outreach wave sent');
+  });
+  // A donor's eligible-again notice (issue 33), on the day it is due.
+  await jobs.work<EligibleAgainJob['data']>(QUEUES.eligibleAgain, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+    await tellEligibleAgain(waves.db, jobs, waves.outreach.sms, job!.data, waves.now?.());
   });
   const deliver = async (name: string, send: typeof deliverEmails) => {
     let workerId = '';

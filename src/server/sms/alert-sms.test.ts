@@ -203,6 +203,12 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
     expect(short).not.toContain(ELLIPSIS);
   });
 
+  it('thanks a donor in one segment, with the hospital (issue 33)', () => {
+    for (const hospital of HOSPITALS[lang]) measure('thanks', lang, t.thanks(hospital), 1);
+    expect(t.thanks('DMCH')).toContain('DMCH');
+    expect(t.thanks('DMCH')).not.toContain(ELLIPSIS);
+  });
+
   it('confirms a pledge without a family phone: where and when', () => {
     for (const hospital of HOSPITALS[lang])
       for (const day of DAYS[lang]) {
@@ -212,7 +218,7 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
       }
   });
 
-  it.each(['declineConfirmed', 'notCounted', 'onTheWay', 'arrived', 'checkinNotCounted', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
+  it.each(['declineConfirmed', 'notCounted', 'onTheWay', 'arrived', 'checkinNotCounted', 'eligibleAgain', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
     measure(name, lang, t[name](), 1);
   });
 

@@ -45,8 +45,8 @@ export interface AlertSmsDeps {
 /** The share of the day's budget alerts of requests that are not critical may use (decision 068). */
 const NOT_CRITICAL_SHARE = 0.8;
 
-/** All alert SMS are made one at a time across instances, so two cannot both take the budget's last segments. */
-const BUDGET_LOCK = sql`pg_advisory_xact_lock(hashtext('sms-alert-budget'))`;
+/** All alert SMS (and notices, sms/notices.ts) are made one at a time across instances, so two cannot both take the budget's last segments. */
+export const BUDGET_LOCK = sql`pg_advisory_xact_lock(hashtext('sms-alert-budget'))`;
 
 export type AlertSmsOutcome = 'queued' | 'skipped' | 'done-before';
 

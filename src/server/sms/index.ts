@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { type JobQueue, QUEUES } from '../jobs';
 import type { SmsGateway } from './gateway';
 import { type AlertSmsDeps, type AlertSmsJob, makeAlertSms } from './alerts';
+import { makeNoticeSms, type NoticeSmsJob } from './notices';
 import { handleInbound, type InboundDeps, type InboundJob, receiveInbound } from './inbound';
 import { deliverSms, recordFailedSms, recordSmsReceipt, type SmsJob } from './outbox';
 
@@ -35,6 +36,10 @@ export async function startSmsWorkers(
     }
     if (failed.length > 0) await jobs.fail(QUEUES.alertSms, failed);
     if (batch.length === SMS_BATCH && alertWorker) jobs.notifyWorker(alertWorker);
+  });
+  // Notices (issue 33): a thank-you, or that a donor can give again; under the same budget lock.
+  await jobs.work<NoticeSmsJob['data']>(QUEUES.noticeSms, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+    await makeNoticeSms({ db, jobs, dailySegments: alerts.dailySegments, ...(alerts.now && { now: alerts.now }) }, job!.data);
   });
   // Replies: each one a job at once (none lost with the process), handled one at a time per number.
   gateway.onInbound((message) => {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { smsMessages } from '../db/schema/sms';
 import type PgBoss from 'pg-boss';
 import type { SmsUsage } from '../../shared/stats/schemas';
-import { QUEUES } from '../jobs';
+import { inTransaction, type JobQueue, QUEUES } from '../jobs';
 import type { AlertSmsJobData } from './alerts';
 
 // What other features ask of SMS (issue 32): the jobs that make a wave's alert SMS, and what the
@@ -68,4 +68,13 @@ export function alertSmsJobs(alerted: { id: string; smsState: string }[], at: { 
       data: { notificationId: a.id, critical: at.critical },
       ...(a.smsState === 'fallback' ? { startAfter: at.fallbackAt } : {}),
     }));
+}
+
+export interface NoticeSmsJobData {
+  notificationId: string;
+}
+
+/** The job that makes a notice's SMS (a thank-you, or that a donor can give again: sms/notices.ts) at `at`, in the caller's transaction. */
+export async function noticeSmsJob(tx: Tx, jobs: JobQueue, notificationId: string, at: Date): Promise<void> {
+  await jobs.send(QUEUES.noticeSms, { notificationId } satisfies NoticeSmsJobData, { startAfter: at, db: inTransaction(tx) });
 }

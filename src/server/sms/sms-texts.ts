@@ -5,13 +5,17 @@ import { banglaNumber } from '../../shared/i18n/bangla';
 import type { Lang } from '../../shared/i18n/model';
 import type { BloodComponent } from '../../shared/matching/model';
 import { PHONE_CODE_MINUTES } from '../../shared/users/model';
-import { dialable, fitPart, fitPlaces, smsDay, smsLine, smsTime } from './alert-sms';
+import { dialable, fitPart, fitPlaces, fitToSegments, shorten, smsDay, smsLine, smsTime } from './alert-sms';
+
 
 // What the site's SMS say, in the recipient's language (issue 32). An alert and a pledge's
 // confirmation take at most 1 segment in English (GSM) and 2 in Bangla (UCS-2), the others 1 in
 // both (alert-sms.test.ts and sms-texts.test.ts measure them). The words are the alert emails'
 // (outreach/alert-texts.ts, built on the same labels), the code and link stay ASCII in Bangla so
 // that any phone can type them back, and the family's number stays ASCII so that a tap calls it.
+
+/** `render(part)` in one segment, `part` shortened as needed (a notice's hospital: issue 33). */
+const fitOne = (render: (part: string) => string, part: string): string => fitToSegments(render, part, 1) ?? render(shorten(part, 0));
 
 export interface SmsAlert {
   bloodGroup: string;
@@ -57,6 +61,10 @@ export interface SmsTexts {
   arrived(): string;
   /** The answer to a check-in the app could not take (the request is closed, or the pledge's outcome is recorded). */
   checkinNotCounted(): string;
+  /** After a donation (issue 33): the donor's thank-you; the hospital is shortened to fit. */
+  thanks(hospital: string): string;
+  /** On the donor's next eligible day (issue 33). */
+  eligibleAgain(): string;
   /** The answer to STOP: SMS alerts off, and how to turn them back on. */
   stopped(): string;
   started(): string;
@@ -92,6 +100,8 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     onTheWay: () => 'Thank you! The family can see that you are on the way.',
     arrived: () => 'Thank you! The family can see that you have arrived. Tell the blood bank who you are giving for.',
     checkinNotCounted: () => 'We could not note that: this request is closed, or what happened to your pledge is already recorded.',
+    thanks: (hospital) => fitOne((h) => `Thank you! Your blood reached ${h}. We will tell you when you can give again.`, smsLine(hospital)),
+    eligibleAgain: () => 'You can give blood again from today. We will tell you when someone near you needs your blood group. Thank you for being a donor.',
     stopped: () => 'SMS alerts are off: we will not text you about requests. To turn them back on, reply START.',
     started: () => 'SMS alerts are on: we will text you when someone near you needs your blood group. To stop them, reply STOP.',
     help: () => 'To answer an alert, reply 1 CODE if you can give, 2 CODE if not (the CODE is in the alert). Reply STOP to turn SMS alerts off.',
@@ -118,6 +128,8 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     onTheWay: () => 'ধন্যবাদ! পরিবার দেখছে আপনি আসছেন।',
     arrived: () => 'ধন্যবাদ! পরিবার দেখছে আপনি পৌঁছেছেন।',
     checkinNotCounted: () => 'লেখা গেল না: অনুরোধটি বন্ধ, বা ফল আগেই লেখা হয়েছে।',
+    thanks: (hospital) => fitOne((h) => `ধন্যবাদ! আপনার রক্ত ${h}-এ পৌঁছেছে।`, smsLine(hospital)),
+    eligibleAgain: () => 'আজ থেকে আবার রক্ত দিতে পারবেন। কাছে কারও লাগলে জানাব। ধন্যবাদ!',
     stopped: () => 'এসএমএস সতর্কবার্তা বন্ধ হয়েছে। আবার চালু করতে START পাঠান।',
     started: () => 'এসএমএস সতর্কবার্তা চালু হয়েছে। বন্ধ করতে STOP পাঠান।',
     help: () => 'উত্তর দিতে পাঠান: 1 কোড (দিতে পারলে) বা 2 কোড (না পারলে)। বন্ধ: STOP',

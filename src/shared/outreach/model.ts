@@ -16,6 +16,15 @@ export function isQuiet(minute: number, start: number, end: number): boolean {
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
+/** The first moment at or after `at` outside the quiet hours [start, end) (minutes of the Dhaka day): `at` itself when it is not quiet. */
+export function afterQuietHours(at: Date, start: number, end: number): Date {
+  const minute = dhakaMinuteOfDay(at);
+  if (!isQuiet(minute, start, end)) return at;
+  const wait = (end - minute + 24 * 60) % (24 * 60);
+  const startOfMinute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return new Date(startOfMinute + wait * 60_000);
+}
+
 /** Donors in one wave: `OUTREACH_WAVE_SIZE`, twice that for a critical request. */
 export function waveSize(base: number, urgency: Urgency): number {
   return urgency === 'critical' ? base * 2 : base;

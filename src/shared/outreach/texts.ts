@@ -33,6 +33,10 @@ export const OUTREACH_MESSAGES = {
   pledgeReceived: 'A donor pledged to your request',
   withdrawalReceived: 'A donor withdrew their pledge',
   requestGone: 'This request no longer exists.',
+  // Closing the loop after a donation (issue 33).
+  thanksTitle: 'Thank you for giving blood',
+  eligibleTitle: 'You can give blood again',
+  eligibleBody: 'You can give blood again from today',
   viewRequest: 'View the request',
   markRead: 'Mark as read',
   familyPhone: "The family's phone",

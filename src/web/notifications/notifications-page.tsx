@@ -21,7 +21,7 @@ import { notificationItemText, notificationsPageText } from './texts';
 
 /** Where a notification's link goes: a donor's alert to the public details page, the requester's news to their own view. */
 const requestLink = (n: Notification & { request: NonNullable<Notification['request']> }) =>
-  n.kind === 'alert' ? pathTo('requestDetails', { id: n.request._id }) : pathTo('viewDetails', { id: n.request._id });
+  n.kind === 'alert' || n.kind === 'thanks' ? pathTo('requestDetails', { id: n.request._id }) : pathTo('viewDetails', { id: n.request._id });
 
 /** One notification: its request's essentials and, for an unanswered alert on a pending request, Accept and Decline. */
 function NotificationItem({ notification: n, canAnswer, district }: { notification: Notification; canAnswer: boolean; district: (english: string) => string }) {
@@ -70,12 +70,27 @@ function NotificationItem({ notification: n, canAnswer, district }: { notificati
         </time>
       </div>
 
-      {r === null ? (
+      {n.kind === 'eligible' ? (
+        <>
+          <p className="mb-3">{t.eligibleBody}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={pathTo('allRequest')} className="btn btn-primary btn-sm" onClick={read}>
+              {t.seeRequests}
+            </Link>
+            {!n.read && (
+              <button type="button" className="btn btn-ghost btn-sm" disabled={markRead.isPending} onClick={read}>
+                {t.markRead}
+              </button>
+            )}
+          </div>
+        </>
+      ) : r === null ? (
         <p className="text-base-content/80">{t.requestGone}</p>
       ) : (
         <>
           {n.kind === 'moderation' && <p className="mb-2">{t.moderationBody}</p>}
           {n.kind === 'flagged' && <p className="mb-2">{t.flaggedBody}</p>}
+          {n.kind === 'thanks' && <p className="mb-2 font-medium">{t.thanksBody({ hospital: r.hospitalName })}</p>}
           <RequestEssentials request={r} district={district(r.recipientDistrict)} />
           {result && (
             <div className="mt-3">
@@ -115,7 +130,7 @@ function NotificationItem({ notification: n, canAnswer, district }: { notificati
           </div>
         </>
       )}
-      {r === null && !n.read && (
+      {r === null && n.kind !== 'eligible' && !n.read && (
         <button type="button" className="btn btn-ghost btn-sm mt-2" disabled={markRead.isPending} onClick={read}>
           {t.markRead}
         </button>

@@ -7,7 +7,9 @@ import { donationRequests } from './requests';
 
 /**
  * What a user is told (issue 15): an alert about a request (to a matched donor; at most one per
- * donor and request, enforced here), or a pledge or withdrawal (to the requester). Email and push
+ * donor and request, enforced here), or a pledge or withdrawal (to the requester); after a donation
+ * (issue 33) the donor's thank-you (one per request, enforced here) and, on their next eligible
+ * day, that they can give again (no request). Email and push
  * delivery states ride along: each channel is sent at most once (outreach/deliveries.ts).
  */
 export const notifications = pgTable(
@@ -18,14 +20,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged'] }).notNull(),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible'] }).notNull(),
     /** The wave an alert went out in. */
     wave: smallint(),
     /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
     emailState: text().notNull().default('none'),
     pushState: text().notNull().default('none'),
     /**
-     * An alert's SMS (issue 32, sms/alert-sms-queue.ts): 'none' (not wanted, no proven phone, or no
+     * An alert's SMS (issue 32, sms/alerts.ts), or a thank-you's or eligible-again notice's (issue 33,
+     * sms/notices.ts; 'due', then 'queued' or 'skipped'): 'none' (not wanted, no proven phone, or no
      * SMS_URL), 'due' (its job makes it now), 'fallback' (its job makes it after
      * SMS_FALLBACK_MINUTES if the alert is still unanswered), 'queued' (its sms_messages row
      * exists: its delivery is there), 'skipped' (answered, no longer needed, or over the budget).
@@ -45,7 +48,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_link_token_idx').on(t.linkToken).where(sql`${t.linkToken} IS NOT NULL`),
     uniqueIndex('notifications_reply_code_idx').on(t.userId, t.replyCode).where(sql`${t.replyCode} IS NOT NULL`),
     check('notifications_sms_state_check', sql`${t.smsState} IN ('none', 'due', 'fallback', 'queued', 'skipped')`),
-    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged')`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible')`),
+    // Issue 33: one thank-you per donor and request (outreach/after-donation.ts).
+    uniqueIndex('notifications_one_thanks_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'thanks'`),
   ],
 );
 

@@ -20,8 +20,8 @@ export const smsMessages = pgTable(
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     /** +8801XXXXXXXXX; a phone code's number is dropped with its text once it left (nothing personal stays). */
     toNumber: text(),
-    /** 'phone-code', 'alert' (a request's alert: notification_id says which), 'reply' (the answer to a donor's reply). */
-    kind: text({ enum: ['phone-code', 'alert', 'reply'] }).notNull(),
+    /** 'phone-code', 'alert' (a request's alert: notification_id says which), 'reply' (the answer to a donor's reply), 'notice' (a thank-you or eligible-again notice, issue 33: notification_id). */
+    kind: text({ enum: ['phone-code', 'alert', 'reply', 'notice'] }).notNull(),
     notificationId: uuid().references(() => notifications.id, { onDelete: 'set null' }),
     body: text(),
     /** Segments the text takes (sms/segments.ts), counted against SMS_DAILY_SEGMENTS. */
@@ -39,7 +39,7 @@ export const smsMessages = pgTable(
     index('sms_messages_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} IS NOT NULL`),
     // The day's and the month's messages (sms/service.ts).
     index('sms_messages_created_at_idx').on(t.createdAt),
-    check('sms_messages_kind_check', sql`${t.kind} IN ('phone-code', 'alert', 'reply')`),
+    check('sms_messages_kind_check', sql`${t.kind} IN ('phone-code', 'alert', 'reply', 'notice')`),
     // A request's progress counts the donors its alerts reached by SMS (outreach/progress.ts).
     index('sms_messages_notification_idx').on(t.notificationId).where(sql`${t.notificationId} IS NOT NULL`),
     check('sms_messages_state_check', sql`${t.state} IN ('pending', 'sending', 'sent', 'delivered', 'failed', 'unknown')`),

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { afterQuietHours, dhakaMinuteOfDay, isQuiet } from '../../shared/outreach/model';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { notifications } from '../db/schema/outreach';
+import { donationRequests } from '../db/schema/requests';
+import type { JobQueue } from '../jobs';
+import { BUDGET_LOCK, budgetFor } from './alerts';
+import { queueSms } from './outbox';
+import { type NoticeSmsJobData, noticeSmsJob, segmentsCommittedToday } from './service';
+import { smsShape } from './segments';
+import { SMS_TEXTS } from './sms-texts';
+
+// A notice's SMS (issue 33, decision 071): a donor's thank-you after a donation, or that they can
+// give again (outreach/after-donation.ts). The notification is made 'due' for a donor whom SMS
+// reaches and push does not, with a job (QUEUES.noticeSms) after their quiet hours. The job, in one
+// transaction under the budget's lock: finds the notice still 'due', checks the SMS is still
+// wanted and the hour not quiet (else it waits for the quiet hours' end), checks the budget (a
+// notice is never critical) and queues the SMS; the notice is 'queued' in the same commit, so a
+// job run twice makes one SMS.
+
+export type NoticeSmsJob = PgBoss.Job<NoticeSmsJobData>;
+
+export interface NoticeSmsDeps {
+  db: Db;
+  jobs: JobQueue;
+  /** SMS_DAILY_SEGMENTS. */
+  dailySegments: number;
+  now?: () => Date;
+}
+
+export type NoticeSmsOutcome = 'queued' | 'skipped' | 'later' | 'done-before';
+
+export async function makeNoticeSms(deps: NoticeSmsDeps, job: NoticeSmsJobData): Promise<NoticeSmsOutcome> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT ${BUDGET_LOCK}`);
+    const [found] = await tx
+      .select({
+        notice: { id: notifications.id, kind: notifications.kind, smsState: notifications.smsState },
+        donor: {
+          id: users.id,
+          status: users.status,
+          phone: users.phoneNumber,
+          verified: users.phoneNumberVerified,
+          notifySms: users.notifySms,
+          lang: users.locale,
+          quietHoursStart: users.quietHoursStart,
+          quietHoursEnd: users.quietHoursEnd,
+        },
+        hospital: donationRequests.hospitalName,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .leftJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+      .where(eq(notifications.id, job.notificationId))
+      .for('update', { of: notifications });
+    if (!found || found.notice.smsState !== 'due') return 'done-before';
+    const { donor, notice } = found;
+    const skip = async () => {
+      await tx.update(notifications).set({ smsState: 'skipped' }).where(eq(notifications.id, notice.id));
+      return 'skipped' as const;
+    };
+    if (donor.status !== 'active' || !donor.notifySms || !donor.verified || donor.phone === null) return skip();
+    if (notice.kind === 'thanks' && found.hospital === null) return skip();
+    // The donor changed their quiet hours since the job was made: it waits for their end.
+    if (isQuiet(dhakaMinuteOfDay(now), donor.quietHoursStart, donor.quietHoursEnd)) {
+      await noticeSmsJob(tx, deps.jobs, notice.id, afterQuietHours(now, donor.quietHoursStart, donor.quietHoursEnd));
+      return 'later';
+    }
+    const t = SMS_TEXTS[donor.lang];
+    const body = notice.kind === 'thanks' ? t.thanks(found.hospital!) : t.eligibleAgain();
+    if ((await segmentsCommittedToday(tx)) + smsShape(body).segments > budgetFor(deps.dailySegments, false)) return skip();
+    await tx.update(notifications).set({ smsState: 'queued' }).where(eq(notifications.id, notice.id));
+    await queueSms(tx, deps.jobs, { userId: donor.id, to: donor.phone, kind: 'notice', body, notificationId: notice.id });
+    return 'queued';
+  });
+}
