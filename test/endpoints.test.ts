@@ -84,6 +84,7 @@ const EXAMPLES: { [K in keyof typeof ENDPOINTS]: ArgsOf<(typeof ENDPOINTS)[K]> }
   smsUsage: undefined,
   insightSeries: { from: '2026-01-01', to: '2026-03-31', bucket: 'week', bloodGroup: 'AA', division: '3' },
   insightBreakdown: { by: 'district', from: '2026-01-01', to: '2026-03-31' },
+  funnel: { from: '2026-01-01', to: '2026-03-31', division: '3' },
   usersCsv: { status: 'blocked' },
   donationRequestsCsv: { status: 'done', from: '2026-01-01', to: '2026-03-31' },
   fundingLedgerCsv: undefined,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import { type InsightBreakdown, insightBreakdownQuerySchema, insightBreakdownSchema, type InsightSeries, insightSeriesQuerySchema, insightSeriesSchema } from '../../shared/insight/schemas';
+import { funnelQuerySchema, funnelSchema, type InsightBreakdown, insightBreakdownQuerySchema, insightBreakdownSchema, type InsightSeries, insightSeriesQuerySchema, insightSeriesSchema } from '../../shared/insight/schemas';
 import type { AppDeps } from '../deps';
 import { TtlCache } from '../lib/ttl-cache';
+import { funnel } from './funnel';
 import { breakdown, checkDivision, series } from './service';
 
 /**
@@ -34,6 +35,15 @@ export const insightRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       checkDivision(await deps.locations.get(), request.query.division);
       const q = request.query;
       return breakdownAnswers.get(JSON.stringify(q), () => breakdown(deps.db, q));
+    },
+  );
+
+  app.get(
+    ENDPOINTS.funnel.pattern,
+    { preHandler: staff, schema: { querystring: funnelQuerySchema, response: { 200: funnelSchema } } },
+    async (request) => {
+      checkDivision(await deps.locations.get(), request.query.division);
+      return funnel(deps.db, request.query);
     },
   );
 };

@@ -20,7 +20,7 @@ type Filter = Pick<InsightSeriesQuery, 'from' | 'to' | 'bloodGroup' | 'division'
  * instants. The period's bounds repeat it for the index (week or month, then the wait) to read
  * only the range.
  */
-function requestsIn(q: Filter, bucket: 'week' | 'month'): SQL {
+export function requestsIn(q: Filter, bucket: 'week' | 'month'): SQL {
   const period = sql.raw(`r.${bucket}`);
   const parts = [
     sql`${period} >= date_trunc(${sql.raw(`'${bucket}'`)}, ${q.from}::timestamp)::date`,

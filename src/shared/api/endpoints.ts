@@ -29,7 +29,7 @@ import type { Blog, BlogSummary, CreateBlogInput, UpdateBlogInput } from '../blo
 import type { BlogStatus } from '../blogs/model';
 import type { ImageUploadResponse } from '../images/schemas';
 import type { AdminStats, SmsUsage } from '../stats/schemas';
-import type { InsightBreakdown, InsightSeries } from '../insight/schemas';
+import type { Funnel, InsightBreakdown, InsightSeries } from '../insight/schemas';
 import type { Breakdown, Bucket } from '../insight/model';
 import type { CheckoutBody, Fund, FundingSummary } from '../funding/schemas';
 import type { ContactMessage, HandleContactMessageInput, SitePageText } from '../contact/schemas';
@@ -177,6 +177,8 @@ export const ENDPOINTS = {
   insightBreakdown: answers<InsightBreakdown>()('GET', '/admin-stats/breakdown', (a: InsightArgs & { by: Breakdown }) =>
     query({ by: a.by, from: a.from, to: a.to, bloodGroup: a.bloodGroup, division: a.division }),
   ),
+  /** The pledge funnel per week (issue 33): alerted, accepted, arrived, donated; show rate; time to the first pledge and the last unit. */
+  funnel: answers<Funnel>()('GET', '/admin-stats/funnel', (a: InsightArgs) => query({ from: a.from, to: a.to, bloodGroup: a.bloodGroup, division: a.division })),
   /** CSV downloads (admins): opened as files, not read as JSON. */
   usersCsv: answers<string>()('GET', '/users.csv', ({ status }: { status?: UserStatus }) => query({ status })),
   donationRequestsCsv: answers<string>()(

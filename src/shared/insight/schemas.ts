@@ -88,6 +88,43 @@ export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export const insightBreakdownSchema = z.object({ by: z.enum(BREAKDOWNS), from: z.string(), to: z.string(), rows: z.array(breakdownRowSchema) });
 export type InsightBreakdown = z.infer<typeof insightBreakdownSchema>;
 
+// The pledge funnel (issue 33): per week of the requests' creation, from their alerts to their
+// donations, with the show rate and the times to the first pledge and to the last unit.
+export const funnelQuerySchema = rangeChecks(z.object(rangeFields));
+export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
+
+const funnelCounts = {
+  requests: z.number().int(),
+  /** Alerts sent about the week's requests (one per donor and request). */
+  alerted: z.number().int(),
+  /** Donors who said yes (every pledge, withdrawn ones included). */
+  accepted: z.number().int(),
+  /** Pledges whose donor came: checked in as arrived, or recorded donated or turned away (deferred). */
+  arrived: z.number().int(),
+  /** Pledges recorded donated (and not disputed by their donor). */
+  donated: z.number().int(),
+  /** Pledges with an outcome: donated, did not come, or turned away. */
+  outcomes: z.number().int(),
+  /** donated ÷ outcomes; null without outcomes. */
+  showRate: z.number().nullable(),
+  /** Minutes from a request to its first pledge, among those pledged. */
+  firstPledgeMedianMinutes: z.number().nullable(),
+  firstPledgeP90Minutes: z.number().nullable(),
+  /** Minutes from a request to the pledge that covered its last unit, among those covered. */
+  lastUnitMedianMinutes: z.number().nullable(),
+  lastUnitP90Minutes: z.number().nullable(),
+};
+export const funnelWeekSchema = z.object({ start: z.string(), ...funnelCounts });
+export type FunnelWeek = z.infer<typeof funnelWeekSchema>;
+export const funnelSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per week (from Monday) from the one holding `from` to the one holding `to`, empty ones included. */
+  weeks: z.array(funnelWeekSchema),
+  totals: z.object(funnelCounts),
+});
+export type Funnel = z.infer<typeof funnelSchema>;
+
 // CSV exports (admins): the same filters as the lists they come from.
 export const usersCsvQuerySchema = z.object({ status: z.enum(USER_STATUSES).optional() });
 export type UsersCsvQuery = z.infer<typeof usersCsvQuerySchema>;

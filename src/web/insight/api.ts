@@ -9,6 +9,7 @@ export const insightKeys = {
   all: ['insight'] as const,
   series: (args: InsightArgs & { bucket: Bucket }) => ['insight', 'series', args] as const,
   breakdown: (args: InsightArgs & { by: Breakdown }) => ['insight', 'breakdown', args] as const,
+  funnel: (args: InsightArgs) => ['insight', 'funnel', args] as const,
 };
 
 /** GET /admin-stats/series (staff): requests per period by outcome, and the time to their first pledge. */
@@ -25,6 +26,15 @@ export function useInsightBreakdown(args: InsightArgs & { by: Breakdown }) {
   return useQuery({
     queryKey: insightKeys.breakdown(args),
     queryFn: ({ signal }) => secureApi.call(ENDPOINTS.insightBreakdown, { args, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin-stats/funnel (staff): per week, alerted, accepted, arrived, donated; show rate; time to the first pledge and the last unit. */
+export function useFunnel(args: InsightArgs) {
+  return useQuery({
+    queryKey: insightKeys.funnel(args),
+    queryFn: ({ signal }) => secureApi.call(ENDPOINTS.funnel, { args, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -50,6 +50,20 @@ export const INSIGHT_PAGE_TEXTS = {
     period: EN.period,
     total: EN.total,
   },
+  /** The pledge funnel (issue 33). */
+  'insight/funnel': {
+    title: 'From alert to donation',
+    caption: 'For the requests of the range: the alerts sent, the donors who said yes, came and gave',
+    alerted: 'Alerts sent',
+    accepted: 'Said yes',
+    arrived: 'Came',
+    donated: 'Gave blood',
+    showRate: 'Show rate',
+    showRateHint: 'Gave blood, of the pledges with an outcome',
+    firstPledge: 'Hours to the first pledge',
+    lastUnit: 'Hours to the last unit',
+    medianAndP90: fill('{median} (90%: {p90})'),
+  },
   'insight/map': {
     mapTitle: EN.mapTitle,
     mapCaption: EN.mapCaption,
@@ -72,6 +86,7 @@ export const presetText = i18n('insight/presets', INSIGHT_PAGE_TEXTS['insight/pr
 export const outcomeText = i18n('insight/outcomes', INSIGHT_PAGE_TEXTS['insight/outcomes']);
 export const chartText = i18n('insight/charts', INSIGHT_PAGE_TEXTS['insight/charts']);
 export const mapText = i18n('insight/map', INSIGHT_PAGE_TEXTS['insight/map']);
+export const funnelText = i18n('insight/funnel', INSIGHT_PAGE_TEXTS['insight/funnel']);
 
 /** What a missing figure shows in both languages. */
 export const NONE = EN.none;
