@@ -245,7 +245,9 @@ export async function seedDemo(pool: pg.Pool, options: { seed?: number; now?: nu
         donationDate, time, neededBy, rnd.pick(REQUEST_MESSAGES), status, first?.id ?? null, first?.name ?? null, first?.email ?? null,
         component, units, givers.length, urgency, createdAt, updatedAt,
       ]);
-      for (const { user, at: pledgedAt } of givers) pledges.push([id, user.id, user.name, user.email, pledgedAt]);
+      // A done request's pledges were donations on its day (issue 33: only a `donated` pledge is in a donor's history); the others wait for their outcome.
+      const [state, donatedOn] = status === 'done' ? ['donated', donationDate] : ['pledged', null];
+      for (const { user, at: pledgedAt } of givers) pledges.push([id, user.id, user.name, user.email, pledgedAt, state, donatedOn, status === 'done' ? updatedAt : pledgedAt]);
     }
 
     await insert(
@@ -264,7 +266,7 @@ export async function seedDemo(pool: pg.Pool, options: { seed?: number; now?: nu
         'donation_date', 'donation_time', 'needed_by', 'request_message', 'status', 'donor_id', 'donor_name', 'donor_email', 'component', 'units_needed', 'pledge_count', 'urgency', 'created_at', 'updated_at'],
       requests,
     );
-    await insert(client, 'donation_pledges', ['request_id', 'donor_id', 'donor_name', 'donor_email', 'pledged_at'], pledges);
+    await insert(client, 'donation_pledges', ['request_id', 'donor_id', 'donor_name', 'donor_email', 'pledged_at', 'state', 'donated_on', 'state_at'], pledges);
 
     // Blog posts with their pictures, published over the six months.
     const blogRows: unknown[][] = [];
