@@ -17,7 +17,10 @@ test('the admin home keeps its statistics and shows the charts, the map and thei
   const main = page.getByRole('main');
   await expect(main.getByRole('term').filter({ hasText: 'Total User' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Insight' })).toBeVisible();
-  for (const title of ['Requests over time', 'Time to first pledge', 'Blood groups', 'Where blood is needed']) await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  for (const title of ['Requests over time', 'Time to first pledge', 'Blood groups', 'Where blood is needed', 'From alert to donation']) await expect(main.getByRole('heading', { name: title })).toBeVisible();
+  // The pledge funnel (issue 33): the demo's done requests gave blood.
+  const funnel = main.getByRole('region', { name: 'From alert to donation' });
+  await expect(funnel.getByRole('listitem').filter({ hasText: 'Gave blood' })).toContainText(/[1-9]/);
   // uPlot draws on canvases; the map is SVG, one mark per district.
   await expect(main.locator('.uplot canvas')).toHaveCount(2);
   await expect(main.getByRole('group', { name: 'Where blood is needed' }).getByRole('button')).toHaveCount(64);

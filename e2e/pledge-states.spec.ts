@@ -3,6 +3,7 @@ import { todayInDhaka } from '../src/shared/dates/model';
 import { type NewUser, registerViaApi, signIn, tokenFor } from './api';
 import { axeMain, expect, test } from './fixtures';
 import { BANGLA_INIT } from './i18n-check';
+import { inE2eDatabase } from './insight-db';
 import { LOOKS, shooter, wear } from './screenshots';
 
 // Issue 33, a pledge has a life: the donor says "on my way" and "arrived" on the request's page;
@@ -70,6 +71,10 @@ test('the donor says on the way and arrived; the family records donated, and it 
   await expect(page.getByRole('button', { name: /withdraw/i })).toHaveCount(0);
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('list', { name: 'My donations' })).toContainText(hospital);
+  // And the donor is thanked (issue 33, decision 071).
+  await page.goto('/dashboard/notifications');
+  const thanks = page.getByRole('listitem', { name: 'Thank you for giving blood' });
+  await expect(thanks).toContainText(`Your blood reached ${hospital}.`);
 });
 
 test('turned away at the bank, with the reason: the request is pending again and the donor\'s history stays empty', async ({ page, request }) => {
@@ -88,6 +93,12 @@ test('turned away at the bank, with the reason: the request is pending again and
   await expect(page.getByRole('main')).toContainText('Pending');
   expect((await (await request.get(`/api/users/${encodeURIComponent(donor.email)}/donations`, { headers: await auth(request, donor) })).json()) as unknown[]).toEqual([]);
 });
+
+/** The donor's "you can give again" notice, as its job makes it on the day (decision 071). */
+async function eligibleNotice(email: string) {
+  const made = await inE2eDatabase((pool) => pool.query(`INSERT INTO notifications (user_id, kind) SELECT id, 'eligible' FROM users WHERE email = $1`, [email]));
+  expect(made?.rowCount, "the e2e server's database").toBe(1);
+}
 
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the pledge screenshots');
@@ -117,6 +128,24 @@ test.describe('screenshots', () => {
         await axeMain(family, `family ${language}`);
         await expect(myPledge(page)).toBeVisible();
         await family.context().close();
+      });
+
+      test(`a donor's thank-you and "you can give again" at ${look.viewport.name} in ${look.theme}, ${language}`, async ({ page, request }) => {
+        const tag = Date.now().toString(36);
+        const requester = await registerViaApi(request, { name: 'Rahima Akter', blood_group: 'B-' });
+        const donor = await registerViaApi(request, { name: `Dipu Hasan ${tag}`, blood_group: 'B-' });
+        const id = await pledgedRequest(request, requester, donor, 'Karim Uddin', 'Comilla Medical College Hospital');
+        const headers = await auth(request, requester);
+        const pledgeId = ((await (await request.get(`/api/donationRequest?id=${id}`, { headers })).json()) as { pledges: { id: string }[] }).pledges[0]!.id;
+        expect((await request.patch(`/api/donationRequest/${id}/pledges/${pledgeId}`, { headers, data: { outcome: 'donated' } })).status()).toBe(200);
+        await eligibleNotice(donor.email);
+        await wear(page, look);
+        if (language === 'bn') await page.addInitScript(BANGLA_INIT);
+        await signIn(page, donor, '/dashboard/notifications');
+        await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Comilla Medical College Hospital' }).first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: language === 'bn' ? 'কাদের রক্ত লাগবে দেখুন' : 'See who needs blood' })).toBeVisible();
+        await shooter(page, 'screenshots/pledge-states', look)(`notices-${language}`);
+        await axeMain(page, `notices ${language}`);
       });
     }
   }

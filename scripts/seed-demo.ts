@@ -267,6 +267,8 @@ export async function seedDemo(pool: pg.Pool, options: { seed?: number; now?: nu
       requests,
     );
     await insert(client, 'donation_pledges', ['request_id', 'donor_id', 'donor_name', 'donor_email', 'pledged_at', 'state', 'donated_on', 'state_at'], pledges);
+    // Each pledge was its donor's yes (issue 15): the answers the pledge funnel counts (issue 33).
+    await insert(client, 'outreach_answers', ['request_id', 'user_id', 'answer', 'answered_at'], pledges.map(([request, donor, , , at]) => [request, donor, 'accept', at]));
 
     // Blog posts with their pictures, published over the six months.
     const blogRows: unknown[][] = [];

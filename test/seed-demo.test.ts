@@ -98,6 +98,7 @@ describe('npm run seed:demo', { timeout: 120_000 }, () => {
       FROM donation_pledges p JOIN donation_requests r ON r.id = p.request_id`);
     expect(states).toMatchObject({ done_not_donated: 0, open_decided: 0 });
     expect(states.donations).toBeGreaterThan(0);
+    expect(await one<{ n: number }>(`SELECT count(*)::int AS n FROM donation_pledges p WHERE NOT EXISTS (SELECT 1 FROM outreach_answers a WHERE a.request_id = p.request_id AND a.user_id = p.donor_id AND a.answer = 'accept')`)).toEqual({ n: 0 });
 
     // Pledges a body can keep (issue 30): from active, available donors of a compatible group, and no
     // donor holds two open pledges (pending and not yet past, or in progress) within an interval.
