@@ -94,9 +94,11 @@ test('turned away at the bank, with the reason: the request is pending again and
   expect((await (await request.get(`/api/users/${encodeURIComponent(donor.email)}/donations`, { headers: await auth(request, donor) })).json()) as unknown[]).toEqual([]);
 });
 
-/** The donor's "you can give again" notice, as its job makes it on the day (decision 071). */
-async function eligibleNotice(email: string) {
-  const made = await inE2eDatabase((pool) => pool.query(`INSERT INTO notifications (user_id, kind) SELECT id, 'eligible' FROM users WHERE email = $1`, [email]));
+/** A notice as its job makes it at its moment: "you can give again" on the day (decision 071), or a request's "Still coming?" (decision 072). */
+async function notice(email: string, kind: 'eligible' | 'reminder', requestId: string | null = null) {
+  const made = await inE2eDatabase((pool) =>
+    pool.query(`INSERT INTO notifications (user_id, kind, request_id, reminder_hours) SELECT id, $2, $3, $4 FROM users WHERE email = $1`, [email, kind, requestId, kind === 'reminder' ? 3 : null]),
+  );
   expect(made?.rowCount, "the e2e server's database").toBe(1);
 }
 
@@ -130,15 +132,16 @@ test.describe('screenshots', () => {
         await family.context().close();
       });
 
-      test(`a donor's thank-you and "you can give again" at ${look.viewport.name} in ${look.theme}, ${language}`, async ({ page, request }) => {
+      test(`a donor's "Still coming?", thank-you and "you can give again" at ${look.viewport.name} in ${look.theme}, ${language}`, async ({ page, request }) => {
         const tag = Date.now().toString(36);
         const requester = await registerViaApi(request, { name: 'Rahima Akter', blood_group: 'B-' });
         const donor = await registerViaApi(request, { name: `Dipu Hasan ${tag}`, blood_group: 'B-' });
         const id = await pledgedRequest(request, requester, donor, 'Karim Uddin', 'Comilla Medical College Hospital');
         const headers = await auth(request, requester);
         const pledgeId = ((await (await request.get(`/api/donationRequest?id=${id}`, { headers })).json()) as { pledges: { id: string }[] }).pledges[0]!.id;
+        await notice(donor.email, 'reminder', id);
         expect((await request.patch(`/api/donationRequest/${id}/pledges/${pledgeId}`, { headers, data: { outcome: 'donated' } })).status()).toBe(200);
-        await eligibleNotice(donor.email);
+        await notice(donor.email, 'eligible');
         await wear(page, look);
         if (language === 'bn') await page.addInitScript(BANGLA_INIT);
         await signIn(page, donor, '/dashboard/notifications');

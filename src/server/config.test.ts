@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(notAnAccount).not.toThrow(/s3cret-token/);
   });
 
+  it('reads REMINDER_HOURS_BEFORE: whole hours, largest first, or off (issue 33)', () => {
+    expect(loadConfig({}).REMINDER_HOURS_BEFORE).toEqual([3, 1]);
+    expect(loadConfig({ REMINDER_HOURS_BEFORE: '1, 6,1' }).REMINDER_HOURS_BEFORE).toEqual([6, 1]);
+    expect(loadConfig({ REMINDER_HOURS_BEFORE: 'off' }).REMINDER_HOURS_BEFORE).toEqual([]);
+    for (const bad of ['0', '1.5', 'soon', '49']) expect(() => loadConfig({ REMINDER_HOURS_BEFORE: bad })).toThrow(ConfigError);
+  });
+
   it('parses the CORS allow-list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -183,6 +183,22 @@ export const configSchema = z.object({
     .optional(),
   /** Minutes an alert waits unanswered before it also goes by SMS to a donor whom push reaches (issue 32); critical requests and donors without push get their SMS at once. */
   SMS_FALLBACK_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  /**
+   * Hours before a request's time that each pledged donor is asked "Still coming?" (issue 33):
+   * whole hours, comma-separated, each from 1 to 48; `off` sends none.
+   */
+  REMINDER_HOURS_BEFORE: z
+    .string()
+    .default('3,1')
+    .transform((raw, ctx) => {
+      if (raw.trim() === 'off') return [];
+      const hours = raw.split(',').map((h) => h.trim()).filter(Boolean).map(Number);
+      if (hours.some((h) => !Number.isInteger(h) || h <= 0 || h > 48)) {
+        ctx.addIssue({ code: 'custom', message: 'must be whole hours before the request, comma-separated, each from 1 to 48 (3,1), or off' });
+        return z.NEVER;
+      }
+      return [...new Set(hours)].sort((a, b) => b - a);
+    }),
   /** SMS segments the site may send a day (Dhaka's calendar); the last fifth is kept for critical requests' alerts (decision 068). */
   SMS_DAILY_SEGMENTS: z.coerce.number().int().min(0).default(5000),
   /** Web push keys (both or neither); without them a pair is generated once and kept in the database. */

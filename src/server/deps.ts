@@ -23,7 +23,7 @@ import { getOrCreateVapidKeys } from './outreach/vapid';
 import { type OutreachSettings, releaseHeldRequests } from './outreach/waves';
 import type { ReportSettings } from './reports/service';
 import type { SmsGateway } from './sms/gateway';
-import { answerAs } from './outreach/service';
+import { answerAs, withdrawAs } from './outreach/service';
 import { checkInAs } from './donation-requests/pledge-states';
 import { queueSms } from './sms/outbox';
 import { createSmppGateway } from './sms/smpp-gateway';
@@ -61,6 +61,7 @@ export interface AppDeps {
   requests: RequestsContext;
   /** An account's answer to a request by its id (outreach/service.ts): SMS replies. */
   answerAs: ReturnType<typeof answerAs>;
+  withdrawAs: ReturnType<typeof withdrawAs>;
   /** A pledged donor's check-in by their id (donation-requests/pledge-states.ts): SMS replies 3 and 4. */
   checkInAs: ReturnType<typeof checkInAs>;
   /** Announces this instance's writes to the others, and hears theirs (lib/write-broadcast.ts). */
@@ -134,6 +135,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
       mail: config.SMTP_URL !== undefined,
       intervals: config.donationIntervals,
       sms: config.SMS_URL !== undefined,
+      reminderHours: config.REMINDER_HOURS_BEFORE,
     },
   };
   return {
@@ -163,6 +165,7 @@ export async function createDeps(options: DepsOptions): Promise<AppDeps> {
     reports: { mail: config.SMTP_URL !== undefined, newAccountHours: config.NEW_ACCOUNT_HOURS, reportsToHide: config.REPORTS_TO_HIDE, perDay: config.REPORTS_PER_DAY },
     requests,
     answerAs: answerAs(requests),
+    withdrawAs: withdrawAs(requests),
     checkInAs: checkInAs(requests),
     config,
     db,

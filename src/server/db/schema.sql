@@ -750,7 +750,8 @@ CREATE TABLE public.notifications (
     sms_state text DEFAULT 'none'::text NOT NULL,
     reply_code text,
     link_token text,
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text, 'thanks'::text, 'eligible'::text]))),
+    reminder_hours smallint,
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['alert'::text, 'pledge'::text, 'withdrawal'::text, 'moderation'::text, 'flagged'::text, 'thanks'::text, 'eligible'::text, 'reminder'::text]))),
     CONSTRAINT notifications_sms_state_check CHECK ((sms_state = ANY (ARRAY['none'::text, 'due'::text, 'fallback'::text, 'queued'::text, 'skipped'::text])))
 );
 
@@ -1365,6 +1366,12 @@ CREATE UNIQUE INDEX notifications_link_token_idx ON public.notifications USING b
 --
 
 CREATE UNIQUE INDEX notifications_one_alert_idx ON public.notifications USING btree (request_id, user_id) WHERE (kind = 'alert'::text);
+
+--
+-- Name: notifications_one_reminder_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX notifications_one_reminder_idx ON public.notifications USING btree (request_id, user_id, reminder_hours) WHERE (kind = 'reminder'::text);
 
 --
 -- Name: notifications_one_thanks_idx; Type: INDEX; Schema: public; Owner: -

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors'
 import type { JobQueue } from '../jobs';
 import type { LocationService } from '../locations/service';
 import { recordDonations } from '../matching';
-import { afterDonations, scheduleNextWave } from '../outreach';
+import { afterDonations, scheduleNextWave, schedulePledgeReminders } from '../outreach';
 import type { DonationRequestCache } from './cache';
 import { contactPhoneOf, editedFields, type EditValues, fields, type Input, needs, type Row, toDonationRequest } from './mapper';
 import { pledgeRefusal } from './pledges';
@@ -41,6 +41,8 @@ export interface RequestSettings {
   intervals: DonationIntervals;
   /** SMS_URL is set: a donor whom push does not reach is thanked by SMS too (issue 33, outreach/after-donation.ts). */
   sms: boolean;
+  /** REMINDER_HOURS_BEFORE: a pledge's "Still coming?" reminders (issue 33, outreach/reminders.ts). */
+  reminderHours: number[];
 }
 
 /** Everything the feature's functions need, built once per app (deps.ts). */
@@ -260,6 +262,7 @@ export async function confirmDonation(ctx: RequestsContext, actor: CurrentUser, 
       .onConflictDoNothing()
       .returning({ donorId: donationPledges.donorId });
     if (pledged.length === 0) throw new HttpError(409, DONATION_MESSAGES.alreadyPledged, 'ALREADY_PLEDGED');
+    await schedulePledgeReminders(tx, ctx.jobs, settings.reminderHours, { requestId: id, donorId: actor.id, neededBy: current.neededBy }, now);
     // A pledge is an accepted alert (issue 15): remembered as the donor's answer, and the family is told.
     await tx
       .insert(outreachAnswers)

@@ -30,6 +30,8 @@ export const QUEUES = {
   noticeSms: 'notice-sms',
   /** { userId, date }: tell a donor on their next eligible day that they can give again (outreach/after-donation.ts). */
   eligibleAgain: 'eligible-again',
+  /** { requestId, donorId, hours }: ask a pledged donor "Still coming?" (outreach/reminders.ts). */
+  pledgeReminder: 'pledge-reminder',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -72,6 +74,7 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
   await ensureQueue(boss, QUEUES.noticeSms, retried);
   // 'short': a donor's notice for one date waits once (singletonKey = donor and date).
   await ensureQueue(boss, QUEUES.eligibleAgain, { ...retried, policy: 'short' });
+  await ensureQueue(boss, QUEUES.pledgeReminder, retried);
   // 'singleton': one active job per number (singletonKey), so a repeated reply waits for the first.
   await ensureQueue(boss, QUEUES.smsInbound, { ...retried, policy: 'singleton' });
   return boss;

@@ -17,7 +17,7 @@ import { noticeSmsJob } from '../sms/service';
 const ELIGIBLE_NOTICE_HOUR = 9;
 
 /** The SQL of a notice's SMS state: 'due' for a donor whom SMS reaches and push does not, else 'none'. */
-const noticeSmsState = (sms: boolean) => sql`CASE WHEN ${sms}::boolean AND u.status = 'active' AND u.notify_sms AND u.phone_number_verified AND u.phone_number IS NOT NULL
+export const noticeSmsState = (sms: boolean) => sql`CASE WHEN ${sms}::boolean AND u.status = 'active' AND u.notify_sms AND u.phone_number_verified AND u.phone_number IS NOT NULL
     AND NOT (u.notify_push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id)) THEN 'due' ELSE 'none' END`;
 
 export interface EligibleAgainJobData {

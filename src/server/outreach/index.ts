@@ -15,6 +15,7 @@ export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?:
     ...(now && { now }),
     answer: deps.answerAs,
     checkIn: deps.checkInAs,
+    withdraw: deps.withdrawAs,
   });
   return startOutreachWorkers(
     deps.jobs,
@@ -26,4 +27,5 @@ export async function startOutreach(deps: AppDeps, log: FastifyBaseLogger, now?:
 
 export { runWave, scheduleNextWave, type WaveDeps } from './waves';
 export { afterDonations } from './after-donation';
+export { schedulePledgeReminders } from './reminders';
 export { userOfUnsubscribeToken } from './unsubscribe-token';

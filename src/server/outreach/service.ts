@@ -4,7 +4,7 @@ import { USER_MESSAGES } from '../../shared/users/texts';
 import { users } from '../db/schema/accounts';
 import type { RequestsContext } from '../donation-requests/service';
 import { notFound } from '../errors';
-import { respond } from './answers';
+import { respond, withdrawPledge } from './answers';
 
 /**
  * An account's answer to a request, as the app takes it (answers.ts, every rule of a pledge), for
@@ -16,5 +16,14 @@ export function answerAs(requests: RequestsContext) {
     const [actor] = await requests.db.select().from(users).where(eq(users.id, userId));
     if (!actor) throw notFound(USER_MESSAGES.noUser);
     return respond(requests, actor, requestId, answer, { actorId: userId, ip: null });
+  };
+}
+
+/** A pledged donor's withdrawal for a caller that knows them only by id: a reminder's SMS reply "2" (issue 33, sms/inbound.ts). */
+export function withdrawAs(requests: RequestsContext) {
+  return async (userId: string, requestId: string): Promise<number> => {
+    const [actor] = await requests.db.select().from(users).where(eq(users.id, userId));
+    if (!actor) throw notFound(USER_MESSAGES.noUser);
+    return withdrawPledge(requests.db, requests.jobs, actor, requestId);
   };
 }

@@ -4,6 +4,7 @@ import { type JobQueue, QUEUES } from '../jobs';
 import { type DeliveryDeps, deliverEmails, deliverPushes, type NotificationJob, recordFailedDeliveries } from './deliveries';
 import { passwordResetMail, verificationMail } from './mail-templates';
 import { type EligibleAgainJob, tellEligibleAgain } from './after-donation';
+import { type PledgeReminderJob, remindPledge } from './reminders';
 import { runWave, type WaveDeps, type WaveJob } from './waves';
 
 /** How often an idle worker looks for jobs; a found batch is followed by the next fetch at once. */
@@ -22,6 +23,10 @@ export async function startOutreachWorkers(jobs: JobQueue, waves: WaveDeps, deli
   // A donor's eligible-again notice (issue 33), on the day it is due.
   await jobs.work<EligibleAgainJob['data']>(QUEUES.eligibleAgain, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
     await tellEligibleAgain(waves.db, jobs, waves.outreach.sms, job!.data, waves.now?.());
+  });
+  // A pledged donor's "Still coming?" (issue 33), at its moment.
+  await jobs.work<PledgeReminderJob['data']>(QUEUES.pledgeReminder, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+    await remindPledge(waves.db, jobs, waves.outreach.sms, job!.data, waves.now?.());
   });
   const deliver = async (name: string, send: typeof deliverEmails) => {
     let workerId = '';

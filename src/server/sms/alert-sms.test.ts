@@ -6,7 +6,7 @@ import { BLOOD_COMPONENTS, BLOOD_GROUPS } from '../../shared/matching/model';
 import districtsFile from '../db/data/bd-geo/districts.json' with { type: 'json' };
 import upazilasFile from '../db/data/bd-geo/upazilas.json' with { type: 'json' };
 import metroThanasFile from '../db/data/metro-thanas/metro-thanas.json' with { type: 'json' };
-import { ELLIPSIS, dialable, fitToSegments, shorten, smsDay, smsLine } from './alert-sms';
+import { ELLIPSIS, dialable, fitToSegments, shorten, smsDay, smsLine, smsTime } from './alert-sms';
 import { smsShape } from './segments';
 import { SMS_TEXTS, type SmsAlert } from './sms-texts';
 
@@ -203,6 +203,16 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
     expect(short).not.toContain(ELLIPSIS);
   });
 
+  it('asks "Still coming?" in one segment, with the hospital, the time and the code (issue 33)', () => {
+    for (const hospital of HOSPITALS[lang]) {
+      const text = t.reminder({ hospital, time: '23:45', replyCode: 'K7Q2' });
+      measure('reminder', lang, text, 1);
+      expect(text).toContain('1 K7Q2');
+      expect(text).toContain('2 K7Q2');
+      expect(text).toContain(smsTime('23:45', lang));
+    }
+  });
+
   it('thanks a donor in one segment, with the hospital (issue 33)', () => {
     for (const hospital of HOSPITALS[lang]) measure('thanks', lang, t.thanks(hospital), 1);
     expect(t.thanks('DMCH')).toContain('DMCH');
@@ -218,7 +228,7 @@ describe.each(LANGS)('the replies to replies in %s', (lang) => {
       }
   });
 
-  it.each(['declineConfirmed', 'notCounted', 'onTheWay', 'arrived', 'checkinNotCounted', 'eligibleAgain', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
+  it.each(['declineConfirmed', 'notCounted', 'onTheWay', 'arrived', 'checkinNotCounted', 'eligibleAgain', 'stillComing', 'pledgeWithdrawn', 'stopped', 'started', 'help'] as const)('%s takes one segment', (name) => {
     measure(name, lang, t[name](), 1);
   });
 

@@ -121,8 +121,8 @@ async function skip(tx: Tx, id: string): Promise<'skipped'> {
   return 'skipped';
 }
 
-/** A reply code none of the donor's other alerts has (a reply names the alert by it). */
-async function freeReplyCode(tx: Tx, userId: string): Promise<string> {
+/** A reply code none of the donor's other alerts (or reminders, sms/notices.ts) has: a reply names the alert by it. */
+export async function freeReplyCode(tx: Tx, userId: string): Promise<string> {
   const taken = await tx
     .select({ code: notifications.replyCode })
     .from(notifications)

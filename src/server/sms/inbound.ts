@@ -37,9 +37,11 @@ export interface InboundDeps {
   answer(userId: string, requestId: string, answer: Answer): Promise<string | null>;
   /** A pledged donor's check-in (donation-requests/pledge-states.ts): 1 when it moved, 0 when it was there already; throws an HttpError when refused. */
   checkIn(userId: string, requestId: string, state: CheckinState): Promise<number>;
+  /** A pledged donor withdraws (outreach/answers.ts, every rule of a withdrawal): a reminder's "2" (issue 33); throws an HttpError when refused. */
+  withdraw(userId: string, requestId: string): Promise<number>;
 }
 
-export type InboundOutcome = 'pledged' | 'declined' | 'checked-in' | 'stopped' | 'started' | 'not-counted' | 'help' | 'unchanged' | 'ignored';
+export type InboundOutcome = 'pledged' | 'declined' | 'checked-in' | 'still-coming' | 'withdrawn' | 'stopped' | 'started' | 'not-counted' | 'help' | 'unchanged' | 'ignored';
 
 /** The gateway's listener: the reply becomes a job, one at a time per number. */
 export async function receiveInbound(jobs: JobQueue, message: SmsInbound): Promise<void> {
@@ -72,8 +74,14 @@ export async function handleInbound(deps: InboundDeps, message: SmsInbound): Pro
   if (reply.kind === 'unknown') return help(deps, from, donor.id, donor.lang);
   if (reply.kind === 'on_the_way' || reply.kind === 'arrived') return checkInBySms(deps, { id: donor.id, lang: donor.lang }, from, reply.kind, reply.code);
 
+  // A reminder's "Still coming?" (issue 33): by its code, or bare when no alert is open to an answer.
+  const byCode = reply.code ? await reminderAnswered(deps.db, donor.id, reply.code) : undefined;
+  if (byCode) return answerReminder(deps, { id: donor.id, lang: donor.lang }, from, reply.kind, byCode);
   const alert = await alertAnswered(deps.db, donor.id, reply.code);
-  if (!alert) return help(deps, from, donor.id, donor.lang);
+  if (!alert) {
+    const bare = reply.code ? undefined : await reminderAnswered(deps.db, donor.id, null);
+    return bare ? answerReminder(deps, { id: donor.id, lang: donor.lang }, from, reply.kind, bare) : help(deps, from, donor.id, donor.lang);
+  }
   const [earlier] = await deps.db
     .select({ answer: outreachAnswers.answer, withdrawnAt: outreachAnswers.withdrawnAt })
     .from(outreachAnswers)
@@ -144,6 +152,63 @@ async function checkInBySms(deps: InboundDeps, donor: { id: string; lang: Lang }
     outcome = 'not-counted';
   }
   await deps.db.transaction((tx) => queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body }));
+  return outcome;
+}
+
+/** How long a bare 1 or 2 may answer a reminder: the request is within a few hours of it. */
+const REMINDER_REPLY_HOURS = 6;
+
+/** The reminder a reply answers: the one with its code, or (bare) the donor's latest one by SMS not yet answered, of the last hours. */
+async function reminderAnswered(db: Db, userId: string, code: string | null) {
+  const [row] = await db
+    .select({ id: notifications.id, requestId: donationRequests.id, answered: sql<boolean>`${notifications.readAt} IS NOT NULL` })
+    .from(notifications)
+    .innerJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'reminder'),
+        code
+          ? eq(notifications.replyCode, code)
+          : sql`${notifications.replyCode} IS NOT NULL AND ${notifications.readAt} IS NULL AND ${notifications.createdAt} > now() - make_interval(hours => ${REMINDER_REPLY_HOURS})`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A reply to "Still coming?": 1 says yes (the family is expecting them), 2 withdraws the pledge
+ * (every rule of a withdrawal). Answering marks the reminder read: a second answer changes nothing
+ * and gets no SMS.
+ */
+async function answerReminder(
+  deps: InboundDeps,
+  donor: { id: string; lang: Lang },
+  from: string,
+  kind: Answer,
+  reminder: { id: string; requestId: string; answered: boolean },
+): Promise<InboundOutcome> {
+  if (reminder.answered) return 'unchanged';
+  const t = SMS_TEXTS[donor.lang];
+  let body = t.stillComing();
+  let outcome: InboundOutcome = 'still-coming';
+  if (kind === 'decline') {
+    try {
+      await deps.withdraw(donor.id, reminder.requestId);
+      body = t.pledgeWithdrawn();
+      outcome = 'withdrawn';
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      body = t.checkinNotCounted();
+      outcome = 'not-counted';
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, reminder.id));
+    await queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body });
+  });
   return outcome;
 }
 

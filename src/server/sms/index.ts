@@ -19,10 +19,10 @@ export async function startSmsWorkers(
   db: Db,
   gateway: SmsGateway | null,
   log: FastifyBaseLogger,
-  options: Omit<AlertSmsDeps, 'db' | 'jobs'> & Pick<InboundDeps, 'answer' | 'checkIn'>,
+  options: Omit<AlertSmsDeps, 'db' | 'jobs'> & Pick<InboundDeps, 'answer' | 'checkIn' | 'withdraw'>,
 ): Promise<void> {
   if (!gateway) return;
-  const { answer, checkIn, ...alerts } = options;
+  const { answer, checkIn, withdraw, ...alerts } = options;
   // Alerts' SMS are made one at a time (each takes the budget's lock: sms/alerts.ts); a failed one
   // fails only its own job, which is retried.
   let alertWorker = '';
@@ -46,7 +46,7 @@ export async function startSmsWorkers(
     receiveInbound(jobs, message).catch((err: unknown) => log.error({ err }, 'SMS reply not queued'));
   });
   await jobs.work<InboundJob['data']>(QUEUES.smsInbound, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-    const outcome = await handleInbound({ db, jobs, answer, checkIn }, job!.data);
+    const outcome = await handleInbound({ db, jobs, answer, checkIn, withdraw }, job!.data);
     log.info({ outcome }, 'SMS reply');
   });
   gateway.onReceipt((receipt) => {

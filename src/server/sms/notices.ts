@@ -1,19 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterQuietHours, dhakaMinuteOfDay, isQuiet } from '../../shared/outreach/model';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { notifications } from '../db/schema/outreach';
-import { donationRequests } from '../db/schema/requests';
+import { donationPledges, donationRequests } from '../db/schema/requests';
 import type { JobQueue } from '../jobs';
-import { BUDGET_LOCK, budgetFor } from './alerts';
+import { BUDGET_LOCK, budgetFor, freeReplyCode } from './alerts';
 import { queueSms } from './outbox';
 import { type NoticeSmsJobData, noticeSmsJob, segmentsCommittedToday } from './service';
 import { smsShape } from './segments';
 import { SMS_TEXTS } from './sms-texts';
 
 // A notice's SMS (issue 33, decision 071): a donor's thank-you after a donation, or that they can
-// give again (outreach/after-donation.ts). The notification is made 'due' for a donor whom SMS
+// give again (outreach/after-donation.ts), or a pledged donor's "Still coming?" (outreach/reminders.ts,
+// decision 072: now or never, in quiet hours only for a critical request, with a reply code). The notification is made 'due' for a donor whom SMS
 // reaches and push does not, with a job (QUEUES.noticeSms) after their quiet hours. The job, in one
 // transaction under the budget's lock: finds the notice still 'due', checks the SMS is still
 // wanted and the hour not quiet (else it waits for the quiet hours' end), checks the budget (a
@@ -50,10 +51,13 @@ export async function makeNoticeSms(deps: NoticeSmsDeps, job: NoticeSmsJobData):
           quietHoursEnd: users.quietHoursEnd,
         },
         hospital: donationRequests.hospitalName,
+        request: { status: donationRequests.status, neededBy: donationRequests.neededBy, urgency: donationRequests.urgency, time: donationRequests.donationTime },
+        pledgeState: donationPledges.state,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
       .leftJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
+      .leftJoin(donationPledges, and(eq(donationPledges.requestId, notifications.requestId), eq(donationPledges.donorId, notifications.userId)))
       .where(eq(notifications.id, job.notificationId))
       .for('update', { of: notifications });
     if (!found || found.notice.smsState !== 'due') return 'done-before';
@@ -63,16 +67,23 @@ export async function makeNoticeSms(deps: NoticeSmsDeps, job: NoticeSmsJobData):
       return 'skipped' as const;
     };
     if (donor.status !== 'active' || !donor.notifySms || !donor.verified || donor.phone === null) return skip();
-    if (notice.kind === 'thanks' && found.hospital === null) return skip();
-    // The donor changed their quiet hours since the job was made: it waits for their end.
-    if (isQuiet(dhakaMinuteOfDay(now), donor.quietHoursStart, donor.quietHoursEnd)) {
+    if ((notice.kind === 'thanks' || notice.kind === 'reminder') && found.hospital === null) return skip();
+    const { request } = found;
+    const reminder = notice.kind === 'reminder';
+    // A reminder is for a pledge still to be kept, of a request still open and ahead; it comes now or never.
+    if (reminder && (found.pledgeState !== 'pledged' || (request!.status !== 'pending' && request!.status !== 'inprogress') || request!.neededBy <= now)) return skip();
+    const critical = reminder && request!.urgency === 'critical';
+    if (!critical && isQuiet(dhakaMinuteOfDay(now), donor.quietHoursStart, donor.quietHoursEnd)) {
+      if (reminder) return skip();
+      // The donor changed their quiet hours since the job was made: it waits for their end.
       await noticeSmsJob(tx, deps.jobs, notice.id, afterQuietHours(now, donor.quietHoursStart, donor.quietHoursEnd));
       return 'later';
     }
     const t = SMS_TEXTS[donor.lang];
-    const body = notice.kind === 'thanks' ? t.thanks(found.hospital!) : t.eligibleAgain();
-    if ((await segmentsCommittedToday(tx)) + smsShape(body).segments > budgetFor(deps.dailySegments, false)) return skip();
-    await tx.update(notifications).set({ smsState: 'queued' }).where(eq(notifications.id, notice.id));
+    const replyCode = reminder ? await freeReplyCode(tx, donor.id) : null;
+    const body = reminder ? t.reminder({ hospital: found.hospital!, time: request!.time, replyCode: replyCode! }) : notice.kind === 'thanks' ? t.thanks(found.hospital!) : t.eligibleAgain();
+    if ((await segmentsCommittedToday(tx)) + smsShape(body).segments > budgetFor(deps.dailySegments, critical)) return skip();
+    await tx.update(notifications).set({ smsState: 'queued', replyCode }).where(eq(notifications.id, notice.id));
     await queueSms(tx, deps.jobs, { userId: donor.id, to: donor.phone, kind: 'notice', body, notificationId: notice.id });
     return 'queued';
   });

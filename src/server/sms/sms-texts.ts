@@ -65,6 +65,12 @@ export interface SmsTexts {
   thanks(hospital: string): string;
   /** On the donor's next eligible day (issue 33). */
   eligibleAgain(): string;
+  /** "Still coming?" before the request's time (issue 33): 1 CODE yes, 2 CODE withdraws. */
+  reminder(r: { hospital: string; time: string; replyCode: string }): string;
+  /** The answer to a reminder's 1: the family expects them. */
+  stillComing(): string;
+  /** The answer to a reminder's 2: the pledge is withdrawn. */
+  pledgeWithdrawn(): string;
   /** The answer to STOP: SMS alerts off, and how to turn them back on. */
   stopped(): string;
   started(): string;
@@ -102,6 +108,9 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     checkinNotCounted: () => 'We could not note that: this request is closed, or what happened to your pledge is already recorded.',
     thanks: (hospital) => fitOne((h) => `Thank you! Your blood reached ${h}. We will tell you when you can give again.`, smsLine(hospital)),
     eligibleAgain: () => 'You can give blood again from today. We will tell you when someone near you needs your blood group. Thank you for being a donor.',
+    reminder: (r) => fitOne((h) => `Still coming to give blood at ${h} at ${smsTime(r.time, 'en')}? Reply 1 ${r.replyCode} yes, 2 ${r.replyCode} if you cannot.`, smsLine(r.hospital)),
+    stillComing: () => 'Thank you! The family is expecting you. Reply 3 when you are on your way, 4 when you are there.',
+    pledgeWithdrawn: () => 'Your pledge is withdrawn; we are looking for another donor. Thank you for telling us.',
     stopped: () => 'SMS alerts are off: we will not text you about requests. To turn them back on, reply START.',
     started: () => 'SMS alerts are on: we will text you when someone near you needs your blood group. To stop them, reply STOP.',
     help: () => 'To answer an alert, reply 1 CODE if you can give, 2 CODE if not (the CODE is in the alert). Reply STOP to turn SMS alerts off.',
@@ -130,6 +139,9 @@ export const SMS_TEXTS: Record<Lang, SmsTexts> = {
     checkinNotCounted: () => 'লেখা গেল না: অনুরোধটি বন্ধ, বা ফল আগেই লেখা হয়েছে।',
     thanks: (hospital) => fitOne((h) => `ধন্যবাদ! আপনার রক্ত ${h}-এ পৌঁছেছে।`, smsLine(hospital)),
     eligibleAgain: () => 'আজ থেকে আবার রক্ত দিতে পারবেন। কাছে কারও লাগলে জানাব। ধন্যবাদ!',
+    reminder: (r) => fitOne((h) => `${h}-এ ${smsTime(r.time, 'bn')} আসছেন? 1 ${r.replyCode} হ্যাঁ, 2 ${r.replyCode} না`, smsLine(r.hospital)),
+    stillComing: () => 'ধন্যবাদ! পরিবার আপনার অপেক্ষায়। রওনা দিলে 3, পৌঁছালে 4 পাঠান।',
+    pledgeWithdrawn: () => 'অঙ্গীকার ফেরত নেওয়া হলো; অন্য দাতা খোঁজা হচ্ছে। ধন্যবাদ।',
     stopped: () => 'এসএমএস সতর্কবার্তা বন্ধ হয়েছে। আবার চালু করতে START পাঠান।',
     started: () => 'এসএমএস সতর্কবার্তা চালু হয়েছে। বন্ধ করতে STOP পাঠান।',
     help: () => 'উত্তর দিতে পাঠান: 1 কোড (দিতে পারলে) বা 2 কোড (না পারলে)। বন্ধ: STOP',

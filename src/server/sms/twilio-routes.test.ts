@@ -39,6 +39,7 @@ beforeAll(async () => {
     reportsToHide: 3,
     answer: async () => null,
     checkIn: async () => 0,
+    withdraw: async () => 0,
   });
   deps.sms!.onInbound((message) => inbound.push(message));
 }, 60_000);

@@ -38,8 +38,8 @@ export function minutesOfDay(hhmm: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-/** 'thanks' and 'eligible' close the loop after a donation (issue 33): the donor's thank-you, and that they can give again. */
-export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible'] as const;
+/** Issue 33: 'reminder' asks a pledged donor "Still coming?" before the request's time; 'thanks' and 'eligible' close the loop after a donation (the donor's thank-you, and that they can give again). */
+export const NOTIFICATION_KINDS = ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible', 'reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a push message carries; the service worker turns it into a notification with Accept and Decline. */

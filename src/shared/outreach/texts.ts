@@ -35,6 +35,7 @@ export const OUTREACH_MESSAGES = {
   requestGone: 'This request no longer exists.',
   // Closing the loop after a donation (issue 33).
   thanksTitle: 'Thank you for giving blood',
+  reminderTitle: 'Still coming?',
   eligibleTitle: 'You can give blood again',
   eligibleBody: 'You can give blood again from today',
   viewRequest: 'View the request',

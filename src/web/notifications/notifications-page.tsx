@@ -21,7 +21,7 @@ import { notificationItemText, notificationsPageText } from './texts';
 
 /** Where a notification's link goes: a donor's alert to the public details page, the requester's news to their own view. */
 const requestLink = (n: Notification & { request: NonNullable<Notification['request']> }) =>
-  n.kind === 'alert' || n.kind === 'thanks' ? pathTo('requestDetails', { id: n.request._id }) : pathTo('viewDetails', { id: n.request._id });
+  n.kind === 'alert' || n.kind === 'thanks' || n.kind === 'reminder' ? pathTo('requestDetails', { id: n.request._id }) : pathTo('viewDetails', { id: n.request._id });
 
 /** One notification: its request's essentials and, for an unanswered alert on a pending request, Accept and Decline. */
 function NotificationItem({ notification: n, canAnswer, district }: { notification: Notification; canAnswer: boolean; district: (english: string) => string }) {
@@ -90,6 +90,7 @@ function NotificationItem({ notification: n, canAnswer, district }: { notificati
         <>
           {n.kind === 'moderation' && <p className="mb-2">{t.moderationBody}</p>}
           {n.kind === 'flagged' && <p className="mb-2">{t.flaggedBody}</p>}
+          {n.kind === 'reminder' && <p className="mb-2 font-medium">{t.reminderBody}</p>}
           {n.kind === 'thanks' && <p className="mb-2 font-medium">{t.thanksBody({ hospital: r.hospitalName })}</p>}
           <RequestEssentials request={r} district={district(r.recipientDistrict)} />
           {result && (

@@ -26,6 +26,8 @@ export const NOTIFICATIONS_TEXTS = {
     moderationBody: REPORT_TEXTS.notificationBody,
     flagged: REPORT_TEXTS.flaggedTitle,
     flaggedBody: REPORT_TEXTS.flaggedBody,
+    reminder: OUTREACH_MESSAGES.reminderTitle,
+    reminderBody: "The family is counting on you. If you cannot come, withdraw your pledge on the request's page, so that another donor is found in time.",
     thanks: OUTREACH_MESSAGES.thanksTitle,
     thanksBody: fill('Your blood reached {hospital}.'),
     eligible: OUTREACH_MESSAGES.eligibleTitle,

@@ -20,9 +20,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestId: uuid().references(() => donationRequests.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible'] }).notNull(),
+    kind: text({ enum: ['alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible', 'reminder'] }).notNull(),
     /** The wave an alert went out in. */
     wave: smallint(),
+    /** A reminder's hours before the request's time (REMINDER_HOURS_BEFORE, issue 33). */
+    reminderHours: smallint(),
     /** 'none' (not wanted or no channel), 'pending', 'sending', 'sent', 'failed', 'unknown' (the process died mid-send). */
     emailState: text().notNull().default('none'),
     pushState: text().notNull().default('none'),
@@ -48,7 +50,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_link_token_idx').on(t.linkToken).where(sql`${t.linkToken} IS NOT NULL`),
     uniqueIndex('notifications_reply_code_idx').on(t.userId, t.replyCode).where(sql`${t.replyCode} IS NOT NULL`),
     check('notifications_sms_state_check', sql`${t.smsState} IN ('none', 'due', 'fallback', 'queued', 'skipped')`),
-    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible')`),
+    check('notifications_kind_check', sql`${t.kind} IN ('alert', 'pledge', 'withdrawal', 'moderation', 'flagged', 'thanks', 'eligible', 'reminder')`),
+    // Issue 33: one "Still coming?" per pledge and hours before (outreach/reminders.ts).
+    uniqueIndex('notifications_one_reminder_idx').on(t.requestId, t.userId, t.reminderHours).where(sql`${t.kind} = 'reminder'`),
     // Issue 33: one thank-you per donor and request (outreach/after-donation.ts).
     uniqueIndex('notifications_one_thanks_idx').on(t.requestId, t.userId).where(sql`${t.kind} = 'thanks'`),
   ],
