@@ -11,7 +11,8 @@ import { noticeSmsJob } from '../sms/service';
 // Closing the loop after a donation (issue 33, decision 071). When a pledge becomes `donated` the
 // donor is thanked once ("Your blood reached {hospital}"), and on their next eligible day they are
 // told once that they can give again. Both are notifications (in the app, and by SMS to a donor no
-// push reaches, by the alerts' rule: sms/notices.ts makes the SMS outside their quiet hours).
+// push reaches, by the alerts' rule: sms/notices.ts makes the SMS outside their quiet hours). The
+// reminders before a request (reminders.ts) share the SMS rule, noticeSmsState.
 
 /** The hour of the Dhaka day the "you can give again" notice is due. */
 const ELIGIBLE_NOTICE_HOUR = 9;
@@ -64,9 +65,8 @@ export type EligibleAgainOutcome = 'told' | 'not-wanted' | 'done-before';
 /**
  * Runs one eligible-again job: the notice, once. The donor's row is locked, so two runs of the
  * job (a crash, a retry) take turns and the second finds the first's notice (made on or after the
- * date, as the job runs no earlier). Nothing when their
- * next eligible date has moved (they gave again, or edited their last donation) or the account is
- * not active.
+ * date, as the job runs no earlier). Nothing when their next eligible date has moved (they gave
+ * again, or edited their last donation) or the account is not active.
  */
 export async function tellEligibleAgain(db: Db, jobs: JobQueue, sms: boolean, job: EligibleAgainJobData, now = new Date()): Promise<EligibleAgainOutcome> {
   return db.transaction(async (tx) => {

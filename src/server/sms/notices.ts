@@ -12,14 +12,16 @@ import { type NoticeSmsJobData, noticeSmsJob, segmentsCommittedToday } from './s
 import { smsShape } from './segments';
 import { SMS_TEXTS } from './sms-texts';
 
-// A notice's SMS (issue 33, decision 071): a donor's thank-you after a donation, or that they can
-// give again (outreach/after-donation.ts), or a pledged donor's "Still coming?" (outreach/reminders.ts,
-// decision 072: now or never, in quiet hours only for a critical request, with a reply code). The notification is made 'due' for a donor whom SMS
-// reaches and push does not, with a job (QUEUES.noticeSms) after their quiet hours. The job, in one
-// transaction under the budget's lock: finds the notice still 'due', checks the SMS is still
-// wanted and the hour not quiet (else it waits for the quiet hours' end), checks the budget (a
-// notice is never critical) and queues the SMS; the notice is 'queued' in the same commit, so a
-// job run twice makes one SMS.
+// A notice's SMS (issue 33): a donor's thank-you after a donation, or that they can give again
+// (outreach/after-donation.ts, decision 071), or a pledged donor's "Still coming?"
+// (outreach/reminders.ts, decision 072). The notification is made 'due' for a donor whom SMS
+// reaches and push does not, with a job (QUEUES.noticeSms) after their quiet hours (a reminder's at
+// once). The job, in one transaction under the budget's lock: finds the notice still 'due', checks
+// the SMS is still wanted and the hour not quiet (else a thank-you or an eligible-again notice
+// waits for the quiet hours' end, and a reminder, which comes now or never, is skipped unless its
+// request is critical), checks the budget (only a critical request's reminder may use its last
+// fifth) and queues the SMS (a reminder with its reply code); the notice is 'queued' in the same
+// commit, so a job run twice makes one SMS.
 
 export type NoticeSmsJob = PgBoss.Job<NoticeSmsJobData>;
 
