@@ -6,15 +6,13 @@ import type { DonationRequest } from '../../shared/donation-requests/schemas';
 import type { User } from '../../shared/users/schemas';
 import { afterQuietHours, dhakaMinuteOfDay } from '../../shared/outreach/model';
 import { donationRequestBody, registerUser, type TestUser } from '../../../test/fixtures';
-import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
-import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in';
-import { buildApp } from '../app';
-import { type AppDeps, createDeps } from '../deps';
+import type { TestDatabase } from '../../../test/helpers';
+import { type SmsTestApp, startSmsTestApp } from '../../../test/sms-app';
+import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { notifications, pushSubscriptions } from '../db/schema/outreach';
 import { smsMessages } from '../db/schema/sms';
 import { QUEUES } from '../jobs';
-import { startOutreach } from '.';
 import { eligibleNoticeAt, tellEligibleAgain } from './after-donation';
 
 // Closing the loop after a donation (issue 33): the donor's thank-you ("Your blood reached
@@ -22,8 +20,8 @@ import { eligibleNoticeAt, tellEligibleAgain } from './after-donation';
 // their quiet hours; and on their next eligible day, once, that they can give again. Real
 // PostgreSQL, the real job queue and its workers, the real SMPP client against the stand-in SMSC.
 
+let harness: SmsTestApp;
 let database: TestDatabase;
-let smsc: SmppStandIn;
 let app: FastifyInstance;
 let deps: AppDeps;
 
@@ -35,7 +33,7 @@ const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser, p
 
 let n = 6_000_000;
 const freshNumber = () => `+880181${String(++n).padStart(7, '0')}`;
-const textsTo = (phone: string) => smsc.submitted.filter((m) => `+${m.to}` === phone).map((m) => m.text);
+const textsTo = (phone: string) => harness.textsTo(phone);
 
 type Donor = TestUser & { phone: string };
 async function donor(lang: 'en' | 'bn' = 'en', quiet: [number, number] = [0, 0]): Promise<Donor> {
@@ -70,19 +68,6 @@ const pledgeIdOf = async (id: string, owner: TestUser, d: TestUser) =>
 const noticesOf = (userId: string, kind: 'thanks' | 'eligible') =>
   database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 const notificationsOf = async (u: TestUser) => (await inject('GET', '/api/notifications', u)).json<Notification[]>();
-async function waitForOutbox() {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const waiting = await database.pool.query(
-      `SELECT 1 FROM sms_messages WHERE state IN ('pending', 'sending')
-       UNION ALL SELECT 1 FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
-      [QUEUES.noticeSms],
-    );
-    if (waiting.rows.length === 0) return;
-    if (Date.now() > deadline) throw new Error('SMS still waiting to be sent');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const jobsOf = async (queue: string, where: string, value: string) =>
   (await database.pool.query<{ data: Record<string, string>; start_after: Date; singleton_key: string | null }>(
     `SELECT data, start_after, singleton_key FROM pgboss.job WHERE name = $1 AND data->>'${where}' = $2`,
@@ -90,18 +75,11 @@ const jobsOf = async (queue: string, where: string, value: string) =>
   )).rows;
 
 beforeAll(async () => {
-  [smsc, database] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 'pw' }), createTestDatabase()]);
-  const config = testConfig({ SMS_URL: smsc.url, SMTP_URL: 'smtp://127.0.0.1:9', OUTREACH_WAVE_SIZE: '10', NEW_ACCOUNT_HOURS: '0', PUBLIC_URL: 'https://blood.example.org' });
-  deps = await createDeps({ config, db: database.db });
-  app = await buildApp({ config, db: database.db, webDir: null }, deps);
-  await app.ready();
-  await startOutreach(deps, app.log);
+  harness = await startSmsTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  ({ database, app, deps } = harness);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([smsc?.close(), database?.drop()]);
-});
+afterAll(() => harness?.close());
 
 beforeEach(async () => {
   // Only this test's donors are alerted and pledge.
@@ -114,7 +92,7 @@ describe('the thank-you', () => {
     const [en, bn] = [await donor('en'), await donor('bn')];
     const id = await pledgedRequest(requester, [en, bn]);
     await markDone(id, requester);
-    await waitForOutbox();
+    await harness.settled();
 
     for (const [d, lang] of [[en, 'en'], [bn, 'bn']] as const) {
       expect(textsTo(d.phone).filter((t) => t === THANKS[lang])).toHaveLength(1);
@@ -138,7 +116,7 @@ describe('the thank-you', () => {
     await record(gave, { outcome: 'donated' });
     await record(absent, { outcome: 'no_show' });
     await record(pushed, { outcome: 'donated' });
-    await waitForOutbox();
+    await harness.settled();
 
     expect(await noticesOf(gave.id, 'thanks')).toHaveLength(1);
     expect(textsTo(gave.phone).filter((t) => t === THANKS.en)).toHaveLength(1);
@@ -163,7 +141,7 @@ describe('the thank-you', () => {
     const end = afterQuietHours(new Date(), quiet[0], quiet[1]).getTime();
     expect(Math.abs(job!.start_after.getTime() - end)).toBeLessThan(2 * 60_000);
     expect(job!.start_after.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
-    await waitForOutbox();
+    await harness.settled();
     expect(textsTo(sleeper.phone).some((t) => t.startsWith('Thank you! Your blood'))).toBe(false);
   });
 });

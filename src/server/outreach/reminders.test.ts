@@ -4,15 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/notifications/schemas';
 import { dhakaMinuteOfDay } from '../../shared/outreach/model';
 import { donationRequestBody, registerUser, type TestUser } from '../../../test/fixtures';
-import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
-import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in';
-import { buildApp } from '../app';
-import { type AppDeps, createDeps } from '../deps';
+import type { TestDatabase } from '../../../test/helpers';
+import { type SmsTestApp, startSmsTestApp } from '../../../test/sms-app';
+import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { notifications } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import { QUEUES } from '../jobs';
-import { startOutreach } from '.';
 import { remindPledge } from './reminders';
 
 // "Still coming?" (issue 33): a pledge's reminders REMINDER_HOURS_BEFORE (3 and 1) hours before the
@@ -20,8 +18,8 @@ import { remindPledge } from './reminders';
 // unless the request is critical; by SMS to a donor push does not reach, where 1 CODE says yes and
 // 2 withdraws the pledge. Real PostgreSQL, the real job queue, the real SMPP client and its stand-in.
 
+let harness: SmsTestApp;
 let database: TestDatabase;
-let smsc: SmppStandIn;
 let app: FastifyInstance;
 let deps: AppDeps;
 
@@ -29,7 +27,7 @@ const HOUR = 3_600_000;
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser, payload?: object) =>
   app.inject({ method, url, headers: user.auth, ...(payload && { payload }) });
 let n = 8_000_000;
-const textsTo = (phone: string) => smsc.submitted.filter((m) => `+${m.to}` === phone).map((m) => m.text);
+const textsTo = (phone: string) => harness.textsTo(phone);
 
 type Donor = TestUser & { phone: string };
 async function donor(quiet: [number, number] = [0, 0]): Promise<Donor> {
@@ -60,39 +58,19 @@ const remindersOf = (userId: string, requestId: string) =>
   database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.requestId, requestId), eq(notifications.kind, 'reminder')));
 const remind = (requestId: string, d: TestUser, hours: number, at: Date) => remindPledge(deps.db, deps.jobs, true, { requestId, donorId: d.id, hours }, at);
 
-async function settled() {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { rows } = await database.pool.query(
-      `SELECT 1 FROM sms_messages WHERE state IN ('pending', 'sending')
-       UNION ALL SELECT 1 FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
-      [[QUEUES.noticeSms, QUEUES.smsInbound, QUEUES.sms]],
-    );
-    if (rows.length === 0) return;
-    if (Date.now() > deadline) throw new Error('SMS still on their way');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 async function reply(phone: string, text: string) {
-  await smsc.sendInbound(phone.slice(1), text);
+  await harness.smsc.sendInbound(phone.slice(1), text);
   // The reply's job exists once the stand-in's deliver_sm reached the app.
   await expect.poll(async () => (await database.pool.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'text' = $2 AND data->>'from' = $3`, [QUEUES.smsInbound, text, phone])).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await settled();
+  await harness.settled();
 }
 
 beforeAll(async () => {
-  [smsc, database] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 'pw' }), createTestDatabase()]);
-  const config = testConfig({ SMS_URL: smsc.url, OUTREACH_WAVE_SIZE: '10', NEW_ACCOUNT_HOURS: '0', PUBLIC_URL: 'https://blood.example.org' });
-  deps = await createDeps({ config, db: database.db });
-  app = await buildApp({ config, db: database.db, webDir: null }, deps);
-  await app.ready();
-  await startOutreach(deps, app.log);
+  harness = await startSmsTestApp();
+  ({ database, app, deps } = harness);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([smsc?.close(), database?.drop()]);
-});
+afterAll(() => harness?.close());
 
 beforeEach(async () => {
   await database.db.update(users).set({ available: false });
@@ -149,7 +127,7 @@ describe('the reminder', () => {
     const [notice] = await remindersOf(d.id, id);
     await database.pool.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND data->>'notificationId' = $2`, [QUEUES.noticeSms, notice!.id]);
     await expect.poll(() => textsTo(d.phone).some((t) => t.startsWith('Still coming')), { timeout: 20_000 }).toBe(true);
-    await settled();
+    await harness.settled();
 
     await reply(d.phone, '2');
     expect(textsTo(d.phone).at(-1)).toBe('Your pledge is withdrawn; we are looking for another donor. Thank you for telling us.');

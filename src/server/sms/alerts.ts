@@ -42,6 +42,18 @@ export interface AlertSmsDeps {
   now?: () => Date;
 }
 
+/** What an SMS job reads of its donor: whether SMS still reaches them (sms/alerts.ts, sms/notices.ts), in which language, and when they are quiet. */
+export const smsRecipient = {
+  id: users.id,
+  status: users.status,
+  phone: users.phoneNumber,
+  verified: users.phoneNumberVerified,
+  notifySms: users.notifySms,
+  lang: users.locale,
+  quietHoursStart: users.quietHoursStart,
+  quietHoursEnd: users.quietHoursEnd,
+};
+
 /** The share of the day's budget alerts of requests that are not critical may use (decision 068). */
 const NOT_CRITICAL_SHARE = 0.8;
 
@@ -63,16 +75,7 @@ export async function makeAlertSms(deps: AlertSmsDeps, job: AlertSmsJobData): Pr
     const [found] = await tx
       .select({
         alert: { id: notifications.id, smsState: notifications.smsState },
-        donor: {
-          id: users.id,
-          status: users.status,
-          phone: users.phoneNumber,
-          verified: users.phoneNumberVerified,
-          notifySms: users.notifySms,
-          lang: users.locale,
-          quietHoursStart: users.quietHoursStart,
-          quietHoursEnd: users.quietHoursEnd,
-        },
+        donor: smsRecipient,
         request: donationRequests,
         answered: sql<boolean>`EXISTS (SELECT 1 FROM ${outreachAnswers} a WHERE a.request_id = ${notifications.requestId} AND a.user_id = ${notifications.userId})`,
       })

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaMinuteOfDay } from '../../shared/outreach/model';
 import { donationRequestBody, registerUser, type TestUser } from '../../../test/fixtures';
-import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/helpers';
-import { startSmppStandIn, type SmppStandIn } from '../../../test/smpp-stand-in';
-import { buildApp } from '../app';
-import { type AppDeps, createDeps } from '../deps';
+import type { TestDatabase } from '../../../test/helpers';
+import { type SmsTestApp, startSmsTestApp } from '../../../test/sms-app';
+import type { AppDeps } from '../deps';
 import { users } from '../db/schema/accounts';
 import { notifications } from '../db/schema/outreach';
 import { smsMessages } from '../db/schema/sms';
 import { QUEUES } from '../jobs';
-import { startOutreach } from '../outreach';
 import { makeNoticeSms, type NoticeSmsDeps } from './notices';
 import { SMS_TEXTS } from './sms-texts';
 
@@ -19,15 +17,15 @@ import { SMS_TEXTS } from './sms-texts';
 // after-donation.test.ts shows when) becomes one SMS, in the donor's language, outside their quiet
 // hours and within the day's budget. Driven with an injected clock against the stand-in SMSC.
 
+let harness: SmsTestApp;
 let database: TestDatabase;
-let smsc: SmppStandIn;
 let app: FastifyInstance;
 let deps: AppDeps;
 let requester: TestUser;
 let requestId: string;
 
 let n = 7_000_000;
-const textsTo = (phone: string) => smsc.submitted.filter((m) => `+${m.to}` === phone).map((m) => m.text);
+const textsTo = (phone: string) => harness.textsTo(phone);
 
 async function donor(lang: 'en' | 'bn' = 'en', quiet: [number, number] = [0, 0]) {
   const user = await registerUser(app, { blood_group: 'B+' });
@@ -47,30 +45,16 @@ async function notice(userId: string, kind: 'thanks' | 'eligible'): Promise<stri
 }
 const stateOf = async (id: string) => (await database.db.select({ s: notifications.smsState }).from(notifications).where(eq(notifications.id, id)))[0]!.s;
 const smsDeps = (over: Partial<NoticeSmsDeps> = {}): NoticeSmsDeps => ({ db: deps.db, jobs: deps.jobs, dailySegments: 100_000, ...over });
-async function waitForOutbox() {
-  const deadline = Date.now() + 20_000;
-  while ((await database.pool.query(`SELECT 1 FROM sms_messages WHERE state IN ('pending', 'sending')`)).rows.length > 0) {
-    if (Date.now() > deadline) throw new Error('SMS still waiting to be sent');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
-  [smsc, database] = await Promise.all([startSmppStandIn({ systemId: 'blood', password: 'pw' }), createTestDatabase()]);
-  const config = testConfig({ SMS_URL: smsc.url, OUTREACH_WAVE_SIZE: '10', PUBLIC_URL: 'https://blood.example.org' });
-  deps = await createDeps({ config, db: database.db });
-  app = await buildApp({ config, db: database.db, webDir: null }, deps);
-  await app.ready();
-  await startOutreach(deps, app.log);
+  harness = await startSmsTestApp({ NEW_ACCOUNT_HOURS: '24' });
+  ({ database, app, deps } = harness);
   requester = await registerUser(app, { blood_group: 'A+' });
   const res = await app.inject({ method: 'POST', url: '/api/donationRequest', headers: requester.auth, payload: donationRequestBody({ hospitalName: 'Chittagong Medical College Hospital' }) });
   requestId = res.json<{ insertedId: string }>().insertedId;
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([smsc?.close(), database?.drop()]);
-});
+afterAll(() => harness?.close());
 
 describe("a notice's SMS", () => {
   it('a thank-you names the hospital in the donor\'s language; run twice (a retry, a crash) it is one SMS', async () => {
@@ -79,7 +63,7 @@ describe("a notice's SMS", () => {
     const runs = await Promise.all([1, 2].map(() => makeNoticeSms(smsDeps(), { notificationId: id })));
     expect(runs.sort()).toEqual(['done-before', 'queued']);
     expect(await makeNoticeSms(smsDeps(), { notificationId: id })).toBe('done-before');
-    await waitForOutbox();
+    await harness.settled();
     expect(textsTo(d.phone)).toEqual([SMS_TEXTS.bn.thanks('Chittagong Medical College Hospital')]);
     expect(await stateOf(id)).toBe('queued');
     const [sms] = await database.db.select().from(smsMessages).where(eq(smsMessages.notificationId, id));
@@ -91,7 +75,7 @@ describe("a notice's SMS", () => {
     const id = await notice(d.id, 'eligible');
     const at = new Date('2031-03-01T03:00:00Z');
     expect(await makeNoticeSms(smsDeps({ now: () => at }), { notificationId: id })).toBe('queued');
-    await waitForOutbox();
+    await harness.settled();
     expect(textsTo(d.phone)).toEqual([SMS_TEXTS.en.eligibleAgain()]);
     expect(SMS_TEXTS.en.eligibleAgain()).toMatch(/^You can give blood again from today\./);
   });

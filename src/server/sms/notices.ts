@@ -6,7 +6,7 @@ import { users } from '../db/schema/accounts';
 import { notifications } from '../db/schema/outreach';
 import { donationPledges, donationRequests } from '../db/schema/requests';
 import type { JobQueue } from '../jobs';
-import { BUDGET_LOCK, budgetFor, freeReplyCode } from './alerts';
+import { BUDGET_LOCK, budgetFor, freeReplyCode, smsRecipient } from './alerts';
 import { queueSms } from './outbox';
 import { type NoticeSmsJobData, noticeSmsJob, segmentsCommittedToday } from './service';
 import { smsShape } from './segments';
@@ -42,16 +42,7 @@ export async function makeNoticeSms(deps: NoticeSmsDeps, job: NoticeSmsJobData):
     const [found] = await tx
       .select({
         notice: { id: notifications.id, kind: notifications.kind, smsState: notifications.smsState },
-        donor: {
-          id: users.id,
-          status: users.status,
-          phone: users.phoneNumber,
-          verified: users.phoneNumberVerified,
-          notifySms: users.notifySms,
-          lang: users.locale,
-          quietHoursStart: users.quietHoursStart,
-          quietHoursEnd: users.quietHoursEnd,
-        },
+        donor: smsRecipient,
         hospital: donationRequests.hospitalName,
         request: { status: donationRequests.status, neededBy: donationRequests.neededBy, urgency: donationRequests.urgency, time: donationRequests.donationTime },
         pledgeState: donationPledges.state,
