@@ -59,9 +59,11 @@ const remindersOf = (userId: string, requestId: string) =>
 const remind = (requestId: string, d: TestUser, hours: number, at: Date) => remindPledge(deps.db, deps.jobs, true, { requestId, donorId: d.id, hours }, at);
 
 async function reply(phone: string, text: string) {
+  const replies = async () => (await database.pool.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'from' = $2`, [QUEUES.smsInbound, phone])).rows.length;
+  const before = await replies();
   await harness.smsc.sendInbound(phone.slice(1), text);
-  // The reply's job exists once the stand-in's deliver_sm reached the app.
-  await expect.poll(async () => (await database.pool.query(`SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'text' = $2 AND data->>'from' = $3`, [QUEUES.smsInbound, text, phone])).rows.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // The reply's job exists once the stand-in's deliver_sm reached the app; then it and its answer run.
+  await expect.poll(replies, { timeout: 20_000 }).toBe(before + 1);
   await harness.settled();
 }
 
@@ -120,7 +122,7 @@ describe('the reminder', () => {
     expect((await database.db.select().from(donationPledges).where(eq(donationPledges.requestId, id)))[0]).toMatchObject({ donorId: d.id, state: 'pledged' });
   });
 
-  it('a bare 2 withdraws the pledge: the unit is open again, and the donor is told', async () => {
+  it('a bare 2 withdraws the pledge, even when the reminder was read in the app: the unit is open again, the donor is told once', async () => {
     const d = await donor();
     const { id, neededBy } = await pledged(d, 2 * HOUR);
     expect(await remind(id, d, 1, new Date(neededBy.getTime() - HOUR))).toBe('asked');
@@ -128,9 +130,13 @@ describe('the reminder', () => {
     await database.pool.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND data->>'notificationId' = $2`, [QUEUES.noticeSms, notice!.id]);
     await expect.poll(() => textsTo(d.phone).some((t) => t.startsWith('Still coming')), { timeout: 20_000 }).toBe(true);
     await harness.settled();
+    expect((await inject('PATCH', `/api/notifications/${notice!.id}/read`, d)).statusCode).toBe(200);
 
     await reply(d.phone, '2');
     expect(textsTo(d.phone).at(-1)).toBe('Your pledge is withdrawn; we are looking for another donor. Thank you for telling us.');
+    const sent = textsTo(d.phone).length;
+    await reply(d.phone, '2');
+    expect(textsTo(d.phone)).toHaveLength(sent);
     expect(await database.db.select().from(donationPledges).where(eq(donationPledges.requestId, id))).toEqual([]);
     const [request] = await database.db.select({ status: donationRequests.status, pledgeCount: donationRequests.pledgeCount }).from(donationRequests).where(eq(donationRequests.id, id));
     expect(request).toEqual({ status: 'pending', pledgeCount: 0 });

@@ -158,7 +158,7 @@ async function checkInBySms(deps: InboundDeps, donor: { id: string; lang: Lang }
 /** How long a bare 1 or 2 may answer a reminder: the request is within a few hours of it. */
 const REMINDER_REPLY_HOURS = 6;
 
-/** The reminder a reply answers: the one with its code, or (bare) the donor's latest one by SMS not yet answered, of the last hours. */
+/** The reminder a reply answers: the one with its code, or (bare) the donor's latest one by SMS of the last hours. */
 async function reminderAnswered(db: Db, userId: string, code: string | null) {
   const [row] = await db
     .select({ id: notifications.id, requestId: donationRequests.id, answered: sql<boolean>`${notifications.readAt} IS NOT NULL` })
@@ -170,7 +170,7 @@ async function reminderAnswered(db: Db, userId: string, code: string | null) {
         eq(notifications.kind, 'reminder'),
         code
           ? eq(notifications.replyCode, code)
-          : sql`${notifications.replyCode} IS NOT NULL AND ${notifications.readAt} IS NULL AND ${notifications.createdAt} > now() - make_interval(hours => ${REMINDER_REPLY_HOURS})`,
+          : sql`${notifications.replyCode} IS NOT NULL AND ${notifications.createdAt} > now() - make_interval(hours => ${REMINDER_REPLY_HOURS})`,
       ),
     )
     .orderBy(desc(notifications.createdAt))
@@ -179,9 +179,10 @@ async function reminderAnswered(db: Db, userId: string, code: string | null) {
 }
 
 /**
- * A reply to "Still coming?": 1 says yes (the family is expecting them), 2 withdraws the pledge
- * (every rule of a withdrawal). Answering marks the reminder read: a second answer changes nothing
- * and gets no SMS.
+ * A reply to "Still coming?": 1 says yes (the family is expecting them; the reminder is marked
+ * read, so a second yes gets no SMS), 2 withdraws the pledge (every rule of a withdrawal), even
+ * when the reminder was read in the app; a 2 for a pledge already withdrawn changes nothing and
+ * gets no SMS.
  */
 async function answerReminder(
   deps: InboundDeps,
@@ -190,7 +191,7 @@ async function answerReminder(
   kind: Answer,
   reminder: { id: string; requestId: string; answered: boolean },
 ): Promise<InboundOutcome> {
-  if (reminder.answered) return 'unchanged';
+  if (kind === 'accept' && reminder.answered) return 'unchanged';
   const t = SMS_TEXTS[donor.lang];
   let body = t.stillComing();
   let outcome: InboundOutcome = 'still-coming';
@@ -201,12 +202,13 @@ async function answerReminder(
       outcome = 'withdrawn';
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      if (err.code === 'NOT_PLEDGED') return 'unchanged';
       body = t.checkinNotCounted();
       outcome = 'not-counted';
     }
   }
   await deps.db.transaction(async (tx) => {
-    await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, reminder.id));
+    await tx.update(notifications).set({ readAt: sql`COALESCE(${notifications.readAt}, now())` }).where(eq(notifications.id, reminder.id));
     await queueSms(tx, deps.jobs, { userId: donor.id, to: from, kind: 'reply', body });
   });
   return outcome;
